@@ -1,0 +1,24 @@
+// Values the Playwright config sets for the run (see playwright.config.ts).
+export const admin = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'e2e-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+// A port nothing else uses: the remote-down test serves a remote there itself.
+export const remoteDownPort = Number(process.env.E2E_REMOTE_PORT ?? 8097);
+
+export const PRODUCT_NAME = 'HydrantOps';
+export const COPYRIGHT = '© 2024 HydrantOps Systems. All rights reserved.';
+
+export const SIDEBAR = [
+  { name: 'Dashboard', path: '/', title: 'Hydrant Command Dashboard' },
+  { name: 'Analytics', path: '/analytics', title: 'System Analytics' },
+  { name: 'Hydrant Map', path: '/search', title: 'Hydrant Search & Mapping' },
+  { name: 'Zones', path: '/zones', title: 'Zone Management' },
+  { name: 'Maintenance', path: '/maintenance', title: 'Maintenance Management' },
+  { name: 'Alerts', path: '/alerts', title: 'Alert Management Center' },
+  { name: 'Equipment', path: '/equipment', title: 'Equipment Management' },
+  { name: 'Personnel', path: '/personnel', title: 'Personnel Management' },
+  { name: 'Calendar', path: '/calendar', title: 'Personnel Calendar' },
+  { name: 'Reports', path: '/reports', title: 'Report Generator' },
+  { name: 'Help', path: '/help', title: 'Help Center' },
+] as const;

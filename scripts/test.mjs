@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: every test. Builds the apps (Playwright runs against the
+// production build), runs the jest projects through Nx, then Playwright, and
+// ends with one line totalled over all runners: `N passed, N failed`.
+// API and browser tests use DATABASE_URL's server when set (each run makes its
+// own databases there), else an embedded PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const jestProjects = ['api', 'libs/ui', 'libs/api-client'];
+const playwrightResults = path.join(root, 'e2e/.test-results/results.json');
+
+let passed = 0;
+let failed = 0;
+
+function run(title, args) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+for (const project of jestProjects) rmSync(path.join(root, project, '.test-results'), { recursive: true, force: true });
+rmSync(path.dirname(playwrightResults), { recursive: true, force: true });
+
+if (!run('Build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) {
+  console.error('Build failed: no test can run against it.');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const jestOk = run('Unit and API tests (jest)', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=2']);
+let jestCounted = 0;
+for (const project of jestProjects) {
+  const report = readJson(path.join(root, project, '.test-results/jest.json'));
+  if (!report) {
+    console.error(`No jest results from ${project}: counted as one failure.`);
+    failed += 1;
+    continue;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that failed to load has no failing test of its own: count it.
+  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  failed += brokenSuites;
+  jestCounted += report.numTotalTests;
+}
+if (!jestOk && failed === 0) failed += 1;
+
+const e2eOk = run('Browser tests (Playwright, Chromium)', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+const pw = readJson(playwrightResults);
+if (pw?.stats) {
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected;
+  if (pw.stats.flaky) console.log(`Playwright: ${pw.stats.flaky} flaky test(s) passed on retry.`);
+} else {
+  console.error('No Playwright results: counted as one failure.');
+  failed += 1;
+}
+if (!e2eOk && pw?.stats?.unexpected === 0) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && jestCounted > 0 ? 0 : 1);
