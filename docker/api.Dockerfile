@@ -1,0 +1,20 @@
+# The API image: NestJS on Node 20. Migrations run at start.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund \
+ && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @hydrant/api:build --outputStyle=static \
+ && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 SERVE_WEB=false
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json ./api/package.json
+COPY --from=build /app/api/dist ./api/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "api/dist/main.js"]
