@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { loggingModule } from './logging/logging';
+import { SessionModule } from './session/session.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+/** The whole API, for one resolved configuration (main.ts, tests and the OpenAPI writer each pass theirs). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule,
+        DatabaseModule,
+        SettingsModule,
+        SessionModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        WebModule,
+      ],
+    };
+  }
+}

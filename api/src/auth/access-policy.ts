@@ -1,0 +1,56 @@
+import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SessionMiddlewareFactory } from '../session/session-middleware.factory';
+import { SESSION_COOKIE_NAME } from '../session/session.constants';
+import { sessionUserOf } from './session-user';
+
+/** Methods that never change data; anything else from a demo session is refused. */
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface RouteAccess {
+  /** Marked @Public(): no session needed. */
+  isPublic: boolean;
+  /** Marked @AllowDemoWrite(): a demo session may call it although it is not a read. */
+  allowDemoWrite: boolean;
+}
+
+/**
+ * The one place deciding whether a request may reach a route. Used by the global
+ * SessionGuard for every route and by the exception filter for /api paths that match
+ * no route, so "401 before 404" and "demo is read-only" hold for routes added later.
+ */
+@Injectable()
+export class AccessPolicy {
+  private readonly logger = new Logger(AccessPolicy.name);
+
+  constructor(private readonly sessions: SessionMiddlewareFactory) {}
+
+  /** Resolves when the request may proceed; throws 401/403 otherwise. */
+  async enforce(req: Request, res: Response, access: RouteAccess, now: number = Date.now()): Promise<void> {
+    const user = sessionUserOf(req);
+    if (user?.kind === 'demo') {
+      if (now >= user.expiresAt) {
+        await this.endSession(req, res);
+        if (!access.isPublic) throw new UnauthorizedException('Demo session expired');
+        return;
+      }
+      // Keep the cookie (and the stored session) from outliving the demo despite rolling renewal.
+      if (req.session) req.session.cookie.expires = new Date(user.expiresAt);
+      if (!READ_ONLY_METHODS.has(req.method.toUpperCase()) && !access.allowDemoWrite) {
+        throw new ForbiddenException('Demo access is read-only');
+      }
+    }
+    if (!access.isPublic && !user) throw new UnauthorizedException('Authentication required');
+  }
+
+  /** Destroys the session in the store and tells the browser to drop the cookie. */
+  async endSession(req: Request, res: Response): Promise<void> {
+    const session = req.session as (typeof req.session & { destroy?: unknown }) | undefined;
+    if (session && typeof session.destroy === 'function') {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    }
+    req.user = undefined;
+    if (!res.headersSent) res.clearCookie(SESSION_COOKIE_NAME, this.sessions.cookieOptions());
+    this.logger.debug('Session ended');
+  }
+}

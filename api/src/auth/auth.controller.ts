@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { AuthService } from './auth.service';
+import { CurrentUserDto } from './dto/current-user.dto';
+import { LoginDto } from './dto/login.dto';
+import { AllowDemoWrite, Public } from './public.decorator';
+import { sessionUserOf } from './session-user';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Get('user')
+  @ApiCookieAuth('session')
+  @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or the demo session expired' })
+  getCurrentUser(@Req() req: Request): CurrentUserDto {
+    // The global SessionGuard has ensured there is a user.
+    return this.auth.toCurrentUser(sessionUserOf(req)!);
+  }
+
+  @Post('login')
+  @Public()
+  @AllowDemoWrite()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'login', summary: 'Sign in with username and password (starts a new session)' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many failed login attempts' })
+  login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserDto> {
+    return this.auth.login(body, req, res);
+  }
+
+  @Post('demo')
+  @Public()
+  @AllowDemoWrite()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'demoLogin', summary: 'Start a 2-hour, read-only demo session' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  demoLogin(@Req() req: Request): Promise<CurrentUserDto> {
+    return this.auth.startDemo(req);
+  }
+
+  @Post('logout')
+  @Public()
+  @AllowDemoWrite()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ operationId: 'logout', summary: 'End the session (works with or without one)' })
+  @ApiNoContentResponse({ description: 'Signed out; the session cookie is cleared' })
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    return this.auth.logout(req, res);
+  }
+}

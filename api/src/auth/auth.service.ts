@@ -1,0 +1,87 @@
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Authenticator } from 'passport';
+import { AccessPolicy } from './access-policy';
+import { CurrentUserDto } from './dto/current-user.dto';
+import { LoginDto } from './dto/login.dto';
+import { LOCAL_STRATEGY } from './local.strategy';
+import { LoginRateLimiter } from './login-rate-limiter.service';
+import { PASSPORT } from './passport.provider';
+import { DEMO_DURATION_MS, DEMO_USERNAME, demoMinutesLeft, SessionUser } from './session-user';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again in a few minutes.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(PASSPORT) private readonly passport: Authenticator,
+    private readonly rateLimiter: LoginRateLimiter,
+    private readonly access: AccessPolicy,
+  ) {}
+
+  toCurrentUser(user: SessionUser, now: number = Date.now()): CurrentUserDto {
+    return user.kind === 'demo'
+      ? { username: user.username, isDemo: true, demoTimeLeft: demoMinutesLeft(user.expiresAt, now) }
+      : { username: user.username, isDemo: false, demoTimeLeft: null };
+  }
+
+  /**
+   * Rate limit, then passport-local, then a fresh session. The body was validated by the
+   * global ValidationPipe before this runs (a guard would have run before validation).
+   */
+  async login(credentials: LoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
+    const key = this.rateLimiter.keyFor(credentials.username, req.ip);
+    const block = await this.rateLimiter.check(key);
+    if (block.blocked) {
+      res.setHeader('Retry-After', String(block.retryAfterSeconds));
+      throw new HttpException(
+        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: TOO_MANY_ATTEMPTS_MESSAGE, error: 'Too Many Requests' },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    const user = await this.authenticateLocal(req, res);
+    if (!user) {
+      await this.rateLimiter.recordFailure(key);
+      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    }
+    await this.rateLimiter.clear(key);
+    await this.establishSession(req, user);
+    return this.toCurrentUser(user);
+  }
+
+  /** A demo session: flagged demo, ending DEMO_DURATION_MS after now, read-only (see AccessPolicy). */
+  async startDemo(req: Request): Promise<CurrentUserDto> {
+    const now = Date.now();
+    const user: SessionUser = { kind: 'demo', username: DEMO_USERNAME, expiresAt: now + DEMO_DURATION_MS };
+    await this.establishSession(req, user);
+    req.session.cookie.expires = new Date(user.expiresAt);
+    return this.toCurrentUser(user, now);
+  }
+
+  /** Destroys the session (if any) and clears the cookie. */
+  logout(req: Request, res: Response): Promise<void> {
+    return this.access.endSession(req, res);
+  }
+
+  private authenticateLocal(req: Request, res: Response): Promise<SessionUser | null> {
+    return new Promise((resolve, reject) => {
+      const handler = this.passport.authenticate(LOCAL_STRATEGY, { session: false }, (error: unknown, user: SessionUser | false) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(user || null);
+      }) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
+      handler(req, res, (error) => reject(error instanceof Error ? error : new Error(String(error))));
+    });
+  }
+
+  /**
+   * Logs the user into a NEW session. passport >= 0.6 regenerates the session inside
+   * req.logIn (req.session.regenerate, then stores the user and saves), so the
+   * pre-login session id is discarded: no session fixation.
+   */
+  private establishSession(req: Request, user: SessionUser): Promise<void> {
+    return new Promise((resolve, reject) => {
+      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: unknown) => (error ? reject(error) : resolve()));
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Authenticator } from 'passport';
+import { Strategy } from 'passport-local';
+import { UsersService } from '../users/users.service';
+import { PASSPORT } from './passport.provider';
+import { SessionUser } from './session-user';
+
+/** Name under which the strategy is registered with this app's passport instance. */
+export const LOCAL_STRATEGY = 'local';
+
+/** passport-local: username + password from the JSON body, checked against the users table (argon2). */
+@Injectable()
+export class LocalStrategy extends Strategy {
+  constructor(@Inject(PASSPORT) passport: Authenticator, users: UsersService) {
+    super({ usernameField: 'username', passwordField: 'password' }, (username, password, done) => {
+      users.verifyCredentials(username, password).then(
+        (user) => done(null, user ? ({ kind: 'user', id: user.id, username: user.username } satisfies SessionUser) : false),
+        (error: unknown) => done(error),
+      );
+    });
+    passport.use(LOCAL_STRATEGY, this);
+  }
+}

@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+
+/** Demo sessions last this long from the moment they start (SPEC §9). */
+export const DEMO_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** Label of the demo account. */
+export const DEMO_USERNAME = 'demo';
+
+/** Who a request is acting as, once passport has read the session. */
+export type SessionUser =
+  | { kind: 'user'; id: number; username: string }
+  | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
+
+/** What the session row stores under passport.user. */
+export type SerializedSessionUser = { userId: number } | { demo: true; expiresAt: number };
+
+export function sessionUserOf(req: Request): SessionUser | undefined {
+  return (req.user as SessionUser | undefined) ?? undefined;
+}
+
+/** Whole minutes left in a demo (rounded up, so a fresh demo reports 120), never negative. */
+export function demoMinutesLeft(expiresAt: number, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 60_000));
+}

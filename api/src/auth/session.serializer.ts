@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Authenticator } from 'passport';
+import { UsersService } from '../users/users.service';
+import { DEMO_USERNAME, SerializedSessionUser, SessionUser } from './session-user';
+import { PASSPORT } from './passport.provider';
+
+/**
+ * Stores the smallest possible identity in the session (a user id, or the demo flag with
+ * its expiry) and turns it back into a {@link SessionUser} on each request. A user that
+ * no longer exists simply ends the login.
+ */
+@Injectable()
+export class SessionSerializer {
+  constructor(
+    @Inject(PASSPORT) passport: Authenticator,
+    private readonly users: UsersService,
+  ) {
+    passport.serializeUser((user, done) => done(null, this.serialize(user as SessionUser)));
+    passport.deserializeUser((payload: SerializedSessionUser, done) => {
+      this.deserialize(payload).then(
+        (user) => done(null, user ?? false),
+        (error: unknown) => done(error),
+      );
+    });
+  }
+
+  serialize(user: SessionUser): SerializedSessionUser {
+    return user.kind === 'demo' ? { demo: true, expiresAt: user.expiresAt } : { userId: user.id };
+  }
+
+  async deserialize(payload: SerializedSessionUser | undefined): Promise<SessionUser | null> {
+    if (!payload || typeof payload !== 'object') return null;
+    if ('demo' in payload && payload.demo === true && Number.isFinite(payload.expiresAt)) {
+      return { kind: 'demo', username: DEMO_USERNAME, expiresAt: payload.expiresAt };
+    }
+    if ('userId' in payload && Number.isInteger(payload.userId)) {
+      const user = await this.users.findById(payload.userId);
+      return user ? { kind: 'user', id: user.id, username: user.username } : null;
+    }
+    return null;
+  }
+}

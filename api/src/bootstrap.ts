@@ -1,0 +1,63 @@
+import { INestApplication, Logger, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import type { Authenticator } from 'passport';
+import { AppModule } from './app.module';
+import { AccessPolicy } from './auth/access-policy';
+import { PASSPORT } from './auth/passport.provider';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { SessionMiddlewareFactory } from './session/session-middleware.factory';
+import { mountStaticWeb } from './web/static-web';
+import { securityHeaders } from './web/security-headers';
+
+/** Every API route lives under /api; /remotes.json and the static files do not. */
+export const API_PREFIX = 'api';
+
+export function applyGlobalPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
+}
+
+/**
+ * Configures an application exactly as production runs it (main.ts and the tests both
+ * come through here). Order matters: security headers, body parsers, static files (which
+ * need no session), session, passport; then prefix, validation and the error filter.
+ */
+export async function configureApp(app: NestExpressApplication): Promise<void> {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(PinoLogger));
+  const logger = new Logger('Bootstrap');
+
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  if (config.serveWeb) mountStaticWeb(app, config, logger);
+
+  app.use(await app.get(SessionMiddlewareFactory).create());
+  const passport = app.get<Authenticator>(PASSPORT);
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  applyGlobalPrefix(app);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(AccessPolicy), API_PREFIX));
+}
+
+/** Creates, configures and initialises the app (connects, migrates, creates the first admin). Not yet listening. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  try {
+    await configureApp(app);
+    await app.init();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,126 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { findRepoRoot } from './repo-root';
+
+/** Injection token of the resolved {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The micro-frontends served under /remotes/<name>/ and listed in /remotes.json. */
+export const REMOTE_NAMES = ['mf-hydrants', 'mf-maintenance', 'mf-resources', 'mf-reports'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface AppConfig {
+  /** HTTP port (PORT, default 8080). */
+  port: number;
+  /** Bind address (HOST, default 0.0.0.0). */
+  host: string;
+  /** PostgreSQL URL (DATABASE_URL); unset means "start the embedded server". */
+  databaseUrl: string | undefined;
+  /** Max connections of the TypeORM pool (DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
+  /** Explicit cookie-signing secret (SESSION_SECRET); otherwise one is generated and kept in app_settings. */
+  sessionSecret: string | undefined;
+  /** Idle timeout of a session in hours, renewed on every request (SESSION_TTL_HOURS, default 12). */
+  sessionTtlHours: number;
+  /** Mark the session cookie Secure (COOKIE_SECURE=true); also turns on HSTS and upgrade-insecure-requests. */
+  cookieSecure: boolean;
+  /** Express "trust proxy" setting (TRUST_PROXY: true, a hop count, or a list of addresses). */
+  trustProxy: boolean | number | string | undefined;
+  /** Max JSON/urlencoded body size (BODY_LIMIT, default 10mb). */
+  bodyLimit: string;
+  /** pino level (LOG_LEVEL, default info). */
+  logLevel: string;
+  /** Serve the built front-ends (SERVE_WEB, default true). */
+  serveWeb: boolean;
+  /** Folder holding shell/dist and mf-*\/dist (WEB_ROOT, default the repo root). */
+  webRoot: string;
+  /** Manifest URL of each remote, keyed as in remotes.json (REMOTE_URL_MF_HYDRANTS, ...). */
+  remoteUrls: Record<string, string>;
+  /** First administrator (ADMIN_USERNAME and ADMIN_PASSWORD, both or neither). */
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** Failed logins allowed per username and client address within the window (LOGIN_MAX_FAILURES, default 5). */
+  loginMaxFailures: number;
+  /** Rate-limit window in minutes (LOGIN_FAILURE_WINDOW_MINUTES, default 15). */
+  loginFailureWindowMinutes: number;
+  /** Embedded PostgreSQL data folder (PG_DATA_DIR, default <repo>/.data/pg). */
+  pgDataDir: string;
+  /** Embedded PostgreSQL port (EMBEDDED_PG_PORT, default 54329). */
+  embeddedPgPort: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function numberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Key of a remote in remotes.json: mf-hydrants -> mf_hydrants. */
+export function remoteKey(name: RemoteName): string {
+  return name.replace(/-/g, '_');
+}
+
+/** Env variable overriding a remote's manifest URL: mf-hydrants -> REMOTE_URL_MF_HYDRANTS. */
+export function remoteEnvName(name: RemoteName): string {
+  return `REMOTE_URL_${remoteKey(name).toUpperCase()}`;
+}
+
+/** Reads the whole configuration from environment variables (no other source). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const repoRoot = findRepoRoot();
+  const webRootRaw = nonEmpty(env.WEB_ROOT);
+  const pgDataRaw = nonEmpty(env.PG_DATA_DIR);
+  const remoteUrls: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    remoteUrls[remoteKey(name)] = nonEmpty(env[remoteEnvName(name)]) ?? `/remotes/${name}/mf-manifest.json`;
+  }
+  const port = intFrom(env, 'EMBEDDED_PG_PORT', 54329, 1);
+  if (port === 5432) throw new Error('EMBEDDED_PG_PORT must not be 5432 (reserved for a system PostgreSQL)');
+  return {
+    port: intFrom(env, 'PORT', 8080, 0),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dbPoolSize: intFrom(env, 'DB_POOL_SIZE', 10, 1),
+    sessionSecret: nonEmpty(env.SESSION_SECRET),
+    sessionTtlHours: numberFrom(env, 'SESSION_TTL_HOURS', 12),
+    cookieSecure: env.COOKIE_SECURE?.trim() === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bodyLimit: nonEmpty(env.BODY_LIMIT) ?? '10mb',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    serveWeb: env.SERVE_WEB?.trim() !== 'false',
+    webRoot: webRootRaw ? resolve(webRootRaw) : repoRoot,
+    remoteUrls,
+    adminUsername: nonEmpty(env.ADMIN_USERNAME),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1),
+    loginFailureWindowMinutes: numberFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
+    pgDataDir: pgDataRaw ? (isAbsolute(pgDataRaw) ? pgDataRaw : resolve(pgDataRaw)) : join(repoRoot, '.data', 'pg'),
+    embeddedPgPort: port,
+  };
+}

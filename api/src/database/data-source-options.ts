@@ -1,0 +1,44 @@
+import { DataSource } from 'typeorm';
+import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** TypeORM options shared by the app, the CLI data source and the tests. Schema changes only via migrations. */
+export function buildDataSourceOptions(url: string, poolSize = 10): PostgresConnectionOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    // Migrations run at start, but under an advisory lock (see runMigrationsLocked), so
+    // several API processes starting together do not race; TypeORM's own migrationsRun has no lock.
+    migrationsRun: false,
+    synchronize: false,
+    applicationName: 'hydrant-api',
+    extra: { max: poolSize },
+  };
+}
+
+/** Arbitrary constant identifying "schema migrations" among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_ID = 7_314_209;
+
+/**
+ * Runs pending migrations while holding a session-level advisory lock, so only one
+ * process migrates at a time; the others wait and then find nothing left to do.
+ */
+export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.map((migration) => migration.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

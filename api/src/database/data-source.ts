@@ -1,0 +1,39 @@
+/**
+ * TypeORM CLI data source (`npm run migration:run|migration:revert -w @hydrant/api`,
+ * which build first and point the CLI at dist/database/data-source.js).
+ *
+ * Uses DATABASE_URL when set; otherwise starts the same embedded PostgreSQL as the
+ * API (PG_DATA_DIR, EMBEDDED_PG_PORT) and stops it when the CLI exits. The API itself
+ * does not use this file: it builds its options with buildDataSourceOptions() and
+ * runs pending migrations at start.
+ */
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+import { APP_DATABASE_NAME } from './database-names';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+async function createCliDataSource(): Promise<DataSource> {
+  const config = loadConfig(process.env);
+  let url = config.databaseUrl;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.pgDataDir,
+      port: config.embeddedPgPort,
+      database: APP_DATABASE_NAME,
+      libraryHandlesSignals: true,
+      logger: {
+        info: (m) => console.log(m),
+        warn: (m) => console.warn(m),
+        error: (m) => console.error(m),
+        debug: () => undefined,
+      },
+    });
+    console.log(`Using embedded PostgreSQL, data in ${embedded.dataDir}`);
+    url = embedded.url;
+  }
+  return new DataSource(buildDataSourceOptions(url, 2));
+}
+
+export default createCliDataSource();

@@ -1,0 +1,2 @@
+/** Name of the application database inside the embedded PostgreSQL. */
+export const APP_DATABASE_NAME = 'hydrant';

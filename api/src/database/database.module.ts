@@ -1,0 +1,38 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
+import { DatabaseLifecycle } from './database-lifecycle.service';
+import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider';
+
+/**
+ * TypeORM over PostgreSQL. The data source is connected and migrated before any other
+ * provider that needs it is created, so services may assume the schema is current.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) throw new Error('No database URL: set DATABASE_URL (main.ts starts an embedded server otherwise)');
+        return { ...buildDataSourceOptions(config.databaseUrl, config.dbPoolSize), retryAttempts: 5, retryDelay: 2000 };
+      },
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        try {
+          const applied = await runMigrationsLocked(dataSource);
+          if (applied.length > 0) new Logger('Migrations').log(`Applied ${applied.join(', ')}`);
+          return dataSource;
+        } catch (error) {
+          await dataSource.destroy().catch(() => undefined);
+          throw error;
+        }
+      },
+    }),
+  ],
+  providers: [sessionPoolProvider, DatabaseLifecycle],
+  exports: [SESSION_POOL, DatabaseLifecycle],
+})
+export class DatabaseModule {}

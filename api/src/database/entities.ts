@@ -1,0 +1,6 @@
+import { LoginFailure } from '../auth/login-failure.entity';
+import { AppSetting } from '../settings/app-setting.entity';
+import { User } from '../users/user.entity';
+
+/** Every TypeORM entity of the API. Feature modules register theirs here too. */
+export const ENTITIES = [User, AppSetting, LoginFailure];

@@ -1,0 +1,68 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { AppConfig, REMOTE_NAMES } from '../config/app-config';
+import { NO_CACHE, setCacheHeaders } from './cache-headers';
+
+export interface StaticWebLogger {
+  log(message: string): void;
+  warn(message: string): void;
+}
+
+function isReservedPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/remotes' ||
+    path.startsWith('/remotes/') ||
+    path === '/remotes.json'
+  );
+}
+
+/**
+ * Serves the built front-ends from WEB_ROOT: shell/dist at / (with SPA fallback to
+ * index.html for extension-less GETs outside /api and /remotes), and each remote's dist
+ * at /remotes/<name>/ (no fallback: a missing file is a 404). Missing folders only log a
+ * warning. Registered before the Nest routes, so these requests never reach the guard.
+ */
+export function mountStaticWeb(app: NestExpressApplication, config: AppConfig, logger: StaticWebLogger): void {
+  const staticOptions = { index: false as const, redirect: false, fallthrough: true, dotfiles: 'ignore', setHeaders: setCacheHeaders };
+
+  for (const remote of REMOTE_NAMES) {
+    const dir = join(config.webRoot, remote, 'dist');
+    if (!existsSync(dir)) {
+      logger.warn(`Remote ${remote} is not built (${dir} missing); /remotes/${remote}/ answers 404`);
+      continue;
+    }
+    app.useStaticAssets(dir, {
+      ...staticOptions,
+      prefix: `/remotes/${remote}/`,
+      setHeaders: (res: Response, filePath: string) => {
+        setCacheHeaders(res, filePath);
+        // Public build output; lets a shell on another origin fetch the manifest.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+    logger.log(`Serving ${dir} at /remotes/${remote}/`);
+  }
+
+  const shellDir = join(config.webRoot, 'shell', 'dist');
+  const indexHtml = join(shellDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    logger.warn(`Shell is not built (${indexHtml} missing); / answers 404 until it is`);
+    return;
+  }
+  app.useStaticAssets(shellDir, { ...staticOptions, index: ['index.html'] });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReservedPath(req.path) || extname(req.path) !== '') {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml, (error?: Error) => {
+      if (error) next(error);
+    });
+  });
+  logger.log(`Serving ${shellDir} at / (SPA fallback to index.html)`);
+}

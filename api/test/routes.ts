@@ -1,0 +1,60 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
+import { ModulesContainer } from '@nestjs/core/injector/modules-container';
+import type { INestApplication } from '@nestjs/common';
+import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../src/auth/public.decorator';
+import { API_PREFIX } from '../src/bootstrap';
+
+export interface DiscoveredRoute {
+  method: string;
+  /** Express-style path with :params, e.g. /api/hydrants/:id */
+  path: string;
+  isPublic: boolean;
+  allowDemoWrite: boolean;
+}
+
+/** Paths that are not under the /api prefix (see applyGlobalPrefix). */
+const PREFIX_EXCLUDED = new Set(['remotes.json']);
+
+function join(...parts: string[]): string {
+  return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+}
+
+/** Every controller route of the running app, read from Nest's metadata (so new routes are included automatically). */
+export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
+  const reflector = new Reflector();
+  const routes: DiscoveredRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: unknown[]) => object) | undefined;
+      if (!controller) continue;
+      const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const methodPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const targets = [handler, controller];
+        for (const base of controllerPaths) {
+          for (const sub of methodPaths) {
+            const bare = join(base, sub);
+            routes.push({
+              method: RequestMethod[method],
+              path: PREFIX_EXCLUDED.has(bare.slice(1)) ? bare : join(API_PREFIX, bare),
+              isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true,
+              allowDemoWrite: reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
+            });
+          }
+        }
+      }
+    }
+  }
+  return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/** Fills :params with a plausible value so the request reaches the route. */
+export function concretePath(path: string): string {
+  return path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\{\*[A-Za-z0-9_]+\}/g, 'x');
+}
