@@ -7,17 +7,19 @@ import { AppModule } from './app.module';
 import { AccessPolicy } from './auth/access-policy';
 import { PASSPORT } from './auth/passport.provider';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { SessionMiddlewareFactory } from './session/session-middleware.factory';
 import { mountStaticWeb } from './web/static-web';
 import { securityHeaders } from './web/security-headers';
 
-/** Every API route lives under /api; /remotes.json and the static files do not. */
-export const API_PREFIX = 'api';
+export { API_PREFIX } from './common/api-prefix';
 
 export function applyGlobalPrefix(app: INestApplication): void {
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: PREFIX_EXCLUDED_PATHS.map((path) => ({ path, method: RequestMethod.GET })),
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -23,7 +22,6 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('user')
-  @ApiCookieAuth('session')
   @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or the demo session expired' })

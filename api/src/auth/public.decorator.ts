@@ -1,14 +1,13 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { SetMetadata } from '@nestjs/common';
 
 export const IS_PUBLIC_KEY = 'hydrant:isPublic';
 export const ALLOW_DEMO_WRITE_KEY = 'hydrant:allowDemoWrite';
 
-/** Swagger's metadata key for per-operation security; an empty list marks the operation as open. */
-const SWAGGER_SECURITY_KEY = 'swagger/apiSecurity';
-
-/** The route needs no session (login, demo, logout, health, remotes.json). */
-export const Public = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(IS_PUBLIC_KEY, true), SetMetadata(SWAGGER_SECURITY_KEY, []));
+/**
+ * The route needs no session (login, demo, logout, health, remotes.json). The OpenAPI
+ * writer gives such operations `security: []`; all others need the session cookie.
+ */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC_KEY, true);
 
 /**
  * A non-GET route that a demo session may still call because it changes no data, only

@@ -3,8 +3,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
 import { ModulesContainer } from '@nestjs/core/injector/modules-container';
 import type { INestApplication } from '@nestjs/common';
-import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../src/auth/public.decorator';
-import { API_PREFIX } from '../src/bootstrap';
+import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../auth/public.decorator';
+import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './api-prefix';
 
 export interface DiscoveredRoute {
   method: string;
@@ -14,14 +14,15 @@ export interface DiscoveredRoute {
   allowDemoWrite: boolean;
 }
 
-/** Paths that are not under the /api prefix (see applyGlobalPrefix). */
-const PREFIX_EXCLUDED = new Set(['remotes.json']);
-
 function join(...parts: string[]): string {
   return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
 }
 
-/** Every controller route of the running app, read from Nest's metadata (so new routes are included automatically). */
+/**
+ * Every controller route of an app (also one created in preview mode), read from Nest's
+ * metadata: the OpenAPI writer marks public operations with it, and the tests walk it so
+ * routes added later are covered automatically.
+ */
 export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
   const reflector = new Reflector();
   const routes: DiscoveredRoute[] = [];
@@ -42,7 +43,7 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
             const bare = join(base, sub);
             routes.push({
               method: RequestMethod[method],
-              path: PREFIX_EXCLUDED.has(bare.slice(1)) ? bare : join(API_PREFIX, bare),
+              path: PREFIX_EXCLUDED_PATHS.includes(bare.slice(1)) ? bare : join(API_PREFIX, bare),
               isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true,
               allowDemoWrite: reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
             });
@@ -57,4 +58,9 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
 /** Fills :params with a plausible value so the request reaches the route. */
 export function concretePath(path: string): string {
   return path.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\{\*[A-Za-z0-9_]+\}/g, 'x');
+}
+
+/** The OpenAPI form of a route path: /api/hydrants/:id -> /api/hydrants/{id}. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }

@@ -1,0 +1,75 @@
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from '../app.module';
+import { applyGlobalPrefix } from '../bootstrap';
+import { DiscoveredRoute, discoverRoutes, openApiPath } from '../common/route-discovery';
+import { loadConfig } from '../config/app-config';
+import { SESSION_COOKIE_NAME } from '../session/session.constants';
+
+/** api/openapi.json, committed; front-end code generation reads it. */
+export const OPENAPI_FILE = join(__dirname, '..', '..', 'openapi.json');
+
+function apiVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Builds the OpenAPI document from the module graph in preview mode: controllers and
+ * their metadata only, no provider is created, so no database is needed. Operations
+ * require the session cookie unless marked @Public() (which sets security: []).
+ */
+export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
+  const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
+  const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false, abortOnError: false });
+  try {
+    applyGlobalPrefix(app);
+    const builder = new DocumentBuilder()
+      .setTitle('Hydrant Operations Console API')
+      .setDescription('Session-cookie API of the fire-hydrant operations console. All paths are under /api.')
+      .setVersion(apiVersion())
+      .addCookieAuth(SESSION_COOKIE_NAME, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME }, 'session')
+      .addSecurityRequirements('session')
+      .addTag('auth', 'Sign-in, demo access and the current user')
+      .addTag('health', 'Readiness of the API and its database')
+      .build();
+    const document = SwaggerModule.createDocument(app, builder, {
+      operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+    });
+    markPublicOperations(document, discoverRoutes(app));
+    return document;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Public routes need no cookie: `security: []` overrides the document-wide requirement. */
+function markPublicOperations(document: OpenAPIObject, routes: DiscoveredRoute[]): void {
+  for (const route of routes) {
+    const item = document.paths[openApiPath(route.path)] as Record<string, { security?: unknown[] }> | undefined;
+    const operation = item?.[route.method.toLowerCase()];
+    if (!operation) continue;
+    if (route.isPublic) operation.security = [];
+    else delete operation.security;
+  }
+}
+
+/** Recursively sorts object keys (arrays keep their order) so the output never depends on insertion order. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The document as committed: sorted keys, 2-space indent, trailing newline. */
+export function serializeOpenApi(document: OpenAPIObject): string {
+  return `${JSON.stringify(sortKeys(document), null, 2)}\n`;
+}
