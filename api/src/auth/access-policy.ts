@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory';
 import { SESSION_COOKIE_NAME } from '../session/session.constants';
@@ -21,8 +21,6 @@ export interface RouteAccess {
  */
 @Injectable()
 export class AccessPolicy {
-  private readonly logger = new Logger(AccessPolicy.name);
-
   constructor(private readonly sessions: SessionMiddlewareFactory) {}
 
   /** Resolves when the request may proceed; throws 401/403 otherwise. */
@@ -51,6 +49,5 @@ export class AccessPolicy {
     }
     req.user = undefined;
     if (!res.headersSent) res.clearCookie(SESSION_COOKIE_NAME, this.sessions.cookieOptions());
-    this.logger.debug('Session ended');
   }
 }

@@ -1,0 +1,100 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { AccessPolicy } from './access-policy';
+import { AllowDemoWrite, Public } from './public.decorator';
+import { SessionGuard } from './session.guard';
+import { SessionUser } from './session-user';
+
+class Routes {
+  @Public()
+  open(): void {}
+
+  @Public()
+  @AllowDemoWrite()
+  signIn(): void {}
+
+  guarded(): void {}
+}
+
+function fakeRequest(method: string, user?: SessionUser): Request {
+  const session = {
+    cookie: { expires: undefined as Date | undefined },
+    destroy: jest.fn((callback: (error?: unknown) => void) => callback()),
+  };
+  return { method, user, session } as unknown as Request;
+}
+
+function fakeResponse(): Response {
+  return { headersSent: false, clearCookie: jest.fn() } as unknown as Response;
+}
+
+function contextFor(handler: keyof Routes, req: Request, res: Response): ExecutionContext {
+  return {
+    getType: () => 'http',
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+  } as unknown as ExecutionContext;
+}
+
+describe('SessionGuard', () => {
+  const sessions = { cookieOptions: () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }) };
+  const guard = new SessionGuard(new Reflector(), new AccessPolicy(sessions as never));
+  const user: SessionUser = { kind: 'user', id: 1, username: 'admin' };
+  const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });
+
+  it('lets public routes through without a session', async () => {
+    await expect(guard.canActivate(contextFor('open', fakeRequest('GET'), fakeResponse()))).resolves.toBe(true);
+  });
+
+  it('answers 401 "Authentication required" on other routes without a session', async () => {
+    const attempt = guard.canActivate(contextFor('guarded', fakeRequest('GET'), fakeResponse()));
+    await expect(attempt).rejects.toThrow(UnauthorizedException);
+    await expect(guard.canActivate(contextFor('guarded', fakeRequest('DELETE'), fakeResponse()))).rejects.toThrow(
+      'Authentication required',
+    );
+  });
+
+  it('lets a signed-in user read and write', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+      await expect(guard.canActivate(contextFor('guarded', fakeRequest(method, user), fakeResponse()))).resolves.toBe(true);
+    }
+  });
+
+  it('lets a demo session read (GET, HEAD, OPTIONS) and refuses every other method with 403', async () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      await expect(guard.canActivate(contextFor('guarded', fakeRequest(method, demo(60_000)), fakeResponse()))).resolves.toBe(true);
+    }
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const attempt = guard.canActivate(contextFor('guarded', fakeRequest(method, demo(60_000)), fakeResponse()));
+      await expect(attempt).rejects.toThrow(new ForbiddenException('Demo access is read-only'));
+    }
+  });
+
+  it('lets a demo session call @AllowDemoWrite() routes (login, demo, logout)', async () => {
+    await expect(guard.canActivate(contextFor('signIn', fakeRequest('POST', demo(60_000)), fakeResponse()))).resolves.toBe(true);
+  });
+
+  it('destroys an expired demo session: 401 "Demo session expired" on protected routes', async () => {
+    const req = fakeRequest('GET', demo(-1));
+    const res = fakeResponse();
+    await expect(guard.canActivate(contextFor('guarded', req, res))).rejects.toThrow(new UnauthorizedException('Demo session expired'));
+    expect((req.session as unknown as { destroy: jest.Mock }).destroy).toHaveBeenCalled();
+    expect(res.clearCookie).toHaveBeenCalledWith('hydrant.sid', expect.objectContaining({ httpOnly: true }));
+    expect(req.user).toBeUndefined();
+  });
+
+  it('an expired demo on a public route is signed out and continues anonymously', async () => {
+    const req = fakeRequest('POST', demo(-1));
+    await expect(guard.canActivate(contextFor('signIn', req, fakeResponse()))).resolves.toBe(true);
+    expect(req.user).toBeUndefined();
+  });
+
+  it('keeps the demo cookie from outliving the demo', async () => {
+    const session = demo(30 * 60_000);
+    const req = fakeRequest('GET', session);
+    await guard.canActivate(contextFor('guarded', req, fakeResponse()));
+    expect(req.session.cookie.expires?.getTime()).toBe((session as { expiresAt: number }).expiresAt);
+  });
+});

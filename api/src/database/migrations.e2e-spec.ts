@@ -1,0 +1,48 @@
+import { DataSource } from 'typeorm';
+import { createTestDatabase, TestDatabase } from '../../test/test-database';
+import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
+import { MIGRATIONS } from './migrations';
+
+const APP_TABLES = ['app_settings', 'login_failures', 'session', 'users'];
+
+describe('migrations (e2e)', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = await new DataSource(buildDataSourceOptions(db.url, 2)).initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  const tables = async (): Promise<string[]> =>
+    ((await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)) as Array<{
+      table_name: string;
+    }>)
+      .map((row) => row.table_name)
+      .filter((name) => name !== 'migrations');
+
+  it('run up, all the way down, and up again', async () => {
+    expect(await runMigrationsLocked(dataSource)).toHaveLength(MIGRATIONS.length);
+    expect(await tables()).toEqual(APP_TABLES);
+    const indexes = (await dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'session'`)) as Array<{ indexname: string }>;
+    expect(indexes.map((row) => row.indexname).sort()).toEqual(['IDX_session_expire', 'session_pkey']);
+    expect(await dataSource.showMigrations()).toBe(false);
+
+    for (let i = 0; i < MIGRATIONS.length; i += 1) await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await tables()).toEqual([]);
+
+    expect(await runMigrationsLocked(dataSource)).toHaveLength(MIGRATIONS.length);
+    expect(await tables()).toEqual(APP_TABLES);
+  });
+
+  it('the entities match the migrated schema (no pending schema change)', async () => {
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    // The session table is connect-pg-simple's, not an entity, so it is left alone.
+    expect(sql.upQueries.map((query) => query.query)).toEqual([]);
+  });
+});

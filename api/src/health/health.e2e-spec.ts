@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp } from '../../test/test-app';
+
+describe('GET /api/health (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is public and reports the database up', async () => {
+    const res = await request(t.server).get('/api/health').expect(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      info: { database: { status: 'up' } },
+      error: {},
+      details: { database: { status: 'up' } },
+    });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    await t.app.get(DataSource).destroy();
+    const res = await request(t.server).get('/api/health').expect(503);
+    expect(res.body.status).toBe('error');
+    expect(res.body.error.database.status).toBe('down');
+  });
+});

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, TestApp } from '../../test/test-app';
+import { createTestDatabase, TestDatabase } from '../../test/test-database';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+
+/** A WEB_ROOT with a built shell and one built remote (mf-hydrants); the other remotes are missing. */
+async function makeWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'hydrant-web-'));
+  await mkdir(join(root, 'shell', 'dist', 'static', 'js'), { recursive: true });
+  await writeFile(join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  await writeFile(join(root, 'shell', 'dist', 'static', 'js', 'main.3f2a9c1d7e.js'), 'console.log("shell")');
+  await writeFile(join(root, 'shell', 'dist', 'favicon.ico'), 'icon');
+  await mkdir(join(root, 'mf-hydrants', 'dist'), { recursive: true });
+  await writeFile(join(root, 'mf-hydrants', 'dist', 'mf-manifest.json'), '{"name":"mf_hydrants"}');
+  await writeFile(join(root, 'mf-hydrants', 'dist', 'remoteEntry.js'), 'var mf_hydrants;');
+  await writeFile(join(root, 'mf-hydrants', 'dist', '412.a1b2c3d4e5f6.js'), 'chunk');
+  return root;
+}
+
+describe('web: static files and remotes.json (e2e)', () => {
+  let db: TestDatabase;
+  let webRoot: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    webRoot = await makeWebRoot();
+    t = await createTestApp({ db, env: { SERVE_WEB: 'true', WEB_ROOT: webRoot } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('GET /remotes.json lists each remote manifest under /remotes by default, no-cache, without a session', async () => {
+    const res = await request(t.server).get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      mf_hydrants: '/remotes/mf-hydrants/mf-manifest.json',
+      mf_maintenance: '/remotes/mf-maintenance/mf-manifest.json',
+      mf_resources: '/remotes/mf-resources/mf-manifest.json',
+      mf_reports: '/remotes/mf-reports/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await request(t.server).get('/api/remotes.json').expect(401);
+  });
+
+  it('REMOTE_URL_* override the remote URLs (and their origins join the CSP)', async () => {
+    const other = await createTestApp({
+      db,
+      env: { REMOTE_URL_MF_REPORTS: 'https://reports.example.org/mf-manifest.json' },
+    });
+    try {
+      const res = await request(other.server).get('/remotes.json').expect(200);
+      expect(res.body.mf_reports).toBe('https://reports.example.org/mf-manifest.json');
+      expect(res.body.mf_hydrants).toBe('/remotes/mf-hydrants/mf-manifest.json');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://reports.example.org");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves the shell at / with no-cache', async () => {
+    const res = await request(t.server).get('/').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes (the shell shows its own 404 page)', async () => {
+    for (const path of ['/alerts', '/nope', '/maintenance/history', '/search?q=1']) {
+      const res = await request(t.server).get(path).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed files for a year, and revalidates unhashed ones', async () => {
+    const hashed = await request(t.server).get('/static/js/main.3f2a9c1d7e.js').expect(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request(t.server).get('/favicon.ico').expect(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a missing asset is a 404, not the shell', async () => {
+    const res = await request(t.server).get('/static/js/missing.js').expect(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('serves remotes under /remotes/<name>/ without SPA fallback', async () => {
+    const manifest = await request(t.server).get('/remotes/mf-hydrants/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(t.server).get('/remotes/mf-hydrants/412.a1b2c3d4e5f6.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(t.server).get('/remotes/mf-hydrants/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    await request(t.server).get('/remotes/mf-hydrants/nope').expect(404);
+    await request(t.server).get('/remotes/mf-hydrants/').expect(404);
+    // Not built: 404, and the server still runs.
+    await request(t.server).get('/remotes/mf-reports/mf-manifest.json').expect(404);
+  });
+
+  it('keeps /api out of the SPA: unknown API paths are JSON (401 without a session)', async () => {
+    const res = await request(t.server).get('/api/nope').expect(401);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.message).toBe('Authentication required');
+  });
+
+  it('starts without any built front-end', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'hydrant-web-empty-'));
+    const bare = await createTestApp({ db, env: { SERVE_WEB: 'true', WEB_ROOT: empty } });
+    try {
+      await request(bare.server).get('/').expect(404);
+      await request(bare.server).get('/remotes.json').expect(200);
+      await request(bare.server).get('/api/health').expect(200);
+    } finally {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('SERVE_WEB=false serves no files', async () => {
+    const off = await createTestApp({ db, env: { SERVE_WEB: 'false', WEB_ROOT: webRoot } });
+    try {
+      await request(off.server).get('/').expect(404);
+      await request(off.server).get('/remotes/mf-hydrants/mf-manifest.json').expect(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
