@@ -1,0 +1,35 @@
+/**
+ * @hydrant/api-client — the console's one RTK Query api, its error shape, and the
+ * session (current user) state. Shared as a Module Federation singleton: always import
+ * it by package name.
+ *
+ * Area endpoints other than auth/health are imported by the remote that owns them from
+ * '@hydrant/api-client/generated/<area>' (generated from the API's OpenAPI file).
+ */
+export { api } from './api';
+export type { HydrantApi } from './api';
+export { baseQuery, createBaseQuery, formatErrorMessage, parseBody } from './base-query';
+export type { ApiError, BaseQueryOptions } from './base-query';
+export { errorMessage, isApiError, serverMessage } from './error-message';
+
+export * from './generated/auth';
+
+export type { CurrentUser, LoginCredentials } from './session/auth-endpoints';
+export {
+  checkSession,
+  demoMinutesLeft,
+  initialSessionState,
+  login,
+  logout,
+  selectCurrentUser,
+  selectSession,
+  selectSessionLoading,
+  sessionReducer,
+  sessionSlice,
+  startDemo,
+  userCleared,
+  userReceived,
+} from './session/session-slice';
+export type { SessionState } from './session/session-slice';
+export { useAuth, useIsDemo, useSession, useSessionDispatch } from './session/use-session';
+export type { SessionDispatch, SessionRootState } from './session/use-session';

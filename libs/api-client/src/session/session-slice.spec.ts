@@ -1,0 +1,134 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../api';
+import { authEndpoints } from './auth-endpoints';
+import { checkSession, demoMinutesLeft, login, logout, sessionReducer, startDemo } from './session-slice';
+
+const user = { username: 'chief', isDemo: false, demoTimeLeft: null };
+const demoUser = { username: 'demo', isDemo: true, demoTimeLeft: 120 };
+
+function json(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Routes fetch calls by "METHOD path" to canned answers. */
+function mockFetch(routes: Record<string, () => Response | Promise<Response>>) {
+  const fn = jest.fn(async (input: Request) => {
+    const key = `${input.method} ${new URL(input.url).pathname}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler();
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+// The api's baseUrl is '/api'; give relative URLs a base in Node.
+const RealRequest = globalThis.Request;
+beforeAll(() => {
+  globalThis.Request = class extends RealRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? `http://console.local${input}` : input, init);
+    }
+  } as typeof Request;
+});
+afterAll(() => {
+  globalThis.Request = RealRequest;
+});
+
+const stores: Array<ReturnType<typeof configureStore>> = [];
+function makeStore() {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer },
+    middleware: (gdm) => gdm().concat(api.middleware),
+  });
+  stores.push(store);
+  return store;
+}
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  // Unused cache entries are kept for a day: clear their timers so Jest can exit.
+  stores.splice(0).forEach((s) => s.dispatch(api.util.resetApiState()));
+});
+
+describe('session', () => {
+  it('starts loading with no user', () => {
+    expect(makeStore().getState().session).toEqual({ user: null, loading: true, receivedAt: null });
+  });
+
+  it('sets the user when the check succeeds', async () => {
+    mockFetch({ 'GET /api/auth/user': () => json(200, user) });
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    expect(store.getState().session.user).toEqual(user);
+    expect(store.getState().session.loading).toBe(false);
+  });
+
+  it('leaves the user empty and logs "Auth check failed" on 401', async () => {
+    mockFetch({ 'GET /api/auth/user': () => json(401, { statusCode: 401, message: 'Unauthorized' }) });
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    expect(store.getState().session).toMatchObject({ user: null, loading: false });
+    expect(errorSpy).toHaveBeenCalledWith('Auth check failed', expect.anything());
+  });
+
+  it('login sets the user directly; a failed login rejects with the ApiError', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json(200, user) });
+    const store = makeStore();
+    await store.dispatch(login({ username: 'chief', password: 'pw' })).unwrap();
+    expect(store.getState().session.user).toEqual(user);
+
+    mockFetch({
+      'POST /api/auth/login': () =>
+        json(401, { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' }),
+    });
+    const other = makeStore();
+    const result = await other.dispatch(login({ username: 'x', password: 'y' }));
+    expect(login.rejected.match(result)).toBe(true);
+    expect(result.payload).toMatchObject({ status: 401, data: { message: 'Invalid username or password' } });
+    expect(other.getState().session.user).toBeNull();
+  });
+
+  it('demo sets the demo user', async () => {
+    mockFetch({ 'POST /api/auth/demo': () => json(200, demoUser) });
+    const store = makeStore();
+    await store.dispatch(startDemo()).unwrap();
+    expect(store.getState().session.user).toEqual(demoUser);
+  });
+
+  it('logout clears the user even when the call fails, and resets the api state', async () => {
+    mockFetch({
+      'GET /api/auth/user': () => json(200, user),
+      'POST /api/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = makeStore();
+    await store.dispatch(checkSession());
+    await store.dispatch(authEndpoints.currentUser.initiate());
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    await store.dispatch(logout());
+    expect(store.getState().session.user).toBeNull();
+    expect(errorSpy).toHaveBeenCalledWith('Logout failed', expect.anything());
+    expect(store.getState().api.queries).toEqual({});
+  });
+});
+
+describe('demoMinutesLeft', () => {
+  it('counts down from demoTimeLeft and stops at 0', () => {
+    const at = 1_000_000;
+    const state = { user: demoUser, receivedAt: at };
+    expect(demoMinutesLeft(state, at)).toBe(120);
+    expect(demoMinutesLeft(state, at + 30_000)).toBe(120);
+    expect(demoMinutesLeft(state, at + 60_000)).toBe(119);
+    expect(demoMinutesLeft(state, at + 121 * 60_000)).toBe(0);
+    expect(demoMinutesLeft({ user, receivedAt: at }, at)).toBeNull();
+  });
+});

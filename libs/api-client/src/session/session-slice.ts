@@ -1,0 +1,131 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api';
+import { authEndpoints, loginArg } from './auth-endpoints';
+import type { CurrentUser, LoginCredentials } from './auth-endpoints';
+
+/**
+ * Session state (SPEC §4 "Session"): starts loading with no user; the user is fetched
+ * once at start (checkSession, dispatched by the shell before it renders); success sets
+ * the user, failure leaves it empty and logs 'Auth check failed'; loading ends either way.
+ * Login and demo set the user directly from their answer. Logout clears the user even
+ * when the call fails (logged as 'Logout failed') and resets the api cache.
+ */
+export interface SessionState {
+  user: CurrentUser | null;
+  loading: boolean;
+  /** Date.now() when `user` was received: demoTimeLeft counts down from here. */
+  receivedAt: number | null;
+}
+
+export const initialSessionState: SessionState = { user: null, loading: true, receivedAt: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    userReceived: {
+      reducer(state, action: PayloadAction<{ user: CurrentUser; at: number }>) {
+        state.user = action.payload.user;
+        state.receivedAt = action.payload.at;
+        state.loading = false;
+      },
+      prepare: (user: CurrentUser) => ({ payload: { user, at: Date.now() } }),
+    },
+    userCleared(state) {
+      state.user = null;
+      state.receivedAt = null;
+      state.loading = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(checkSession.pending, (state, action) => {
+      if (!action.meta.arg?.silent) state.loading = true;
+    });
+    builder.addCase(checkSession.fulfilled, (state) => {
+      state.loading = false;
+    });
+    builder.addCase(checkSession.rejected, (state) => {
+      state.loading = false;
+    });
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectSessionLoading: (state) => state.loading,
+    selectSession: (state) => state,
+  },
+});
+
+export const { userReceived, userCleared } = sessionSlice.actions;
+export const { selectCurrentUser, selectSessionLoading, selectSession } = sessionSlice.selectors;
+export const sessionReducer = sessionSlice.reducer;
+
+/**
+ * Reads the current user from the server. `silent` re-checks without showing the
+ * loading splash (used when a demo session's time runs out).
+ */
+export const checkSession = createAsyncThunk(
+  'session/check',
+  async (_arg: { silent?: boolean } | undefined, { dispatch }) => {
+    const request = dispatch(authEndpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    try {
+      const user = await request.unwrap();
+      dispatch(userReceived(user));
+      return user;
+    } catch (err) {
+      console.error('Auth check failed', err);
+      dispatch(userCleared());
+      return null;
+    }
+  },
+);
+
+/** Signs in; resolves with the user or rejects with the ApiError (for the toast). */
+export const login = createAsyncThunk<CurrentUser, LoginCredentials, { rejectValue: unknown }>(
+  'session/login',
+  async (credentials, { dispatch, rejectWithValue }) => {
+    try {
+      const user = await dispatch(authEndpoints.login.initiate(loginArg(credentials))).unwrap();
+      dispatch(userReceived(user));
+      return user;
+    } catch (err) {
+      return rejectWithValue(err);
+    }
+  },
+);
+
+/** Starts a demo session; resolves with the (demo) user or rejects with the ApiError. */
+export const startDemo = createAsyncThunk<CurrentUser, void, { rejectValue: unknown }>(
+  'session/demo',
+  async (_arg, { dispatch, rejectWithValue }) => {
+    try {
+      const user = await dispatch(authEndpoints.demo.initiate()).unwrap();
+      dispatch(userReceived(user));
+      return user;
+    } catch (err) {
+      return rejectWithValue(err);
+    }
+  },
+);
+
+/** Signs out. The user is cleared and the api cache reset even if the call fails. */
+export const logout = createAsyncThunk('session/logout', async (_arg: void, { dispatch }) => {
+  try {
+    await dispatch(authEndpoints.logout.initiate()).unwrap();
+  } catch (err) {
+    console.error('Logout failed', err);
+  }
+  dispatch(userCleared());
+  dispatch(api.util.resetApiState());
+});
+
+/**
+ * Minutes left of a demo session at `now`, counting down locally from the
+ * demoTimeLeft received with the user. null for regular users.
+ */
+export function demoMinutesLeft(state: Pick<SessionState, 'user' | 'receivedAt'>, now: number): number | null {
+  const { user, receivedAt } = state;
+  if (!user?.isDemo || user.demoTimeLeft == null) return null;
+  const elapsed = receivedAt == null ? 0 : Math.max(0, now - receivedAt);
+  return Math.max(0, Math.ceil(user.demoTimeLeft - elapsed / 60_000));
+}
