@@ -14,8 +14,8 @@
  *     name, so under Module Federation they inject into the shell's singleton api
  *     instead of bundling a second createApi into the remote.
  *
- * The schema is the API's committed OpenAPI file (api/openapi.json). Until it exists
- * a small fallback describing the auth routes is used (openapi.fallback.json).
+ * The schema is the API's committed OpenAPI file (api/openapi.json). Its paths already
+ * carry the '/api' prefix, so the api's base URL is the origin ('').
  *
  * HYDRANT_CODEGEN_OUT (used by scripts/check-generated.mjs) redirects the output to
  * another folder with the same layout.
@@ -23,9 +23,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const apiSpec = path.resolve(__dirname, '../../api/openapi.json');
-const fallbackSpec = path.resolve(__dirname, 'openapi.fallback.json');
-const schemaFile = fs.existsSync(apiSpec) ? apiSpec : fallbackSpec;
+const schemaFile = path.resolve(__dirname, '../../api/openapi.json');
 
 /** Areas bundled with the package itself (the shell needs them at start). */
 const PACKAGE_AREAS = new Set(['auth']);

@@ -14,7 +14,7 @@ export interface ApiError {
 }
 
 export interface BaseQueryOptions {
-  /** '/api' in the browser; tests pass an absolute URL. */
+  /** '' (same origin) in the browser: generated paths already start with '/api'. Tests pass an absolute URL. */
   baseUrl: string;
   fetchFn?: typeof fetch;
 }
@@ -84,5 +84,8 @@ export function createBaseQuery({
   };
 }
 
-/** The base query of the one api: relative '/api', same origin as the console. */
-export const baseQuery = createBaseQuery({ baseUrl: '/api' });
+/**
+ * The base query of the one api: same origin as the console. The OpenAPI file's paths
+ * (and so the generated endpoints) already include the '/api' prefix.
+ */
+export const baseQuery = createBaseQuery({ baseUrl: '' });

@@ -6,52 +6,58 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
-        query: () => ({ url: `/auth/user` }),
-        providesTags: ['auth'],
-      }),
-      login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({ url: `/auth/login`, method: 'POST', body: queryArg.loginDto }),
+      demoLogin: build.mutation<DemoLoginApiResponse, DemoLoginApiArg>({
+        query: () => ({ url: `/api/auth/demo`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
-      demoLogin: build.mutation<DemoLoginApiResponse, DemoLoginApiArg>({
-        query: () => ({ url: `/auth/demo`, method: 'POST' }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
         invalidatesTags: ['auth'],
       }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/auth/logout`, method: 'POST' }),
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
+      }),
+      getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
+        query: () => ({ url: `/api/auth/user` }),
+        providesTags: ['auth'],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as authApi };
-export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ CurrentUser;
-export type GetCurrentUserApiArg = void;
-export type LoginApiResponse = /** status 200 Signed in */ CurrentUser;
+export type DemoLoginApiResponse = /** status 200  */ CurrentUserDto;
+export type DemoLoginApiArg = void;
+export type LoginApiResponse = /** status 200  */ CurrentUserDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
-export type DemoLoginApiResponse = /** status 200 Demo session started */ CurrentUser;
-export type DemoLoginApiArg = void;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type CurrentUser = {
-  username: string;
-  isDemo: boolean;
-  /** Minutes left of a demo session, null for regular users */
+export type GetCurrentUserApiResponse = /** status 200  */ CurrentUserDto;
+export type GetCurrentUserApiArg = void;
+export type CurrentUserDto = {
+  /** Whole minutes left in a demo session (server clock, rounded up); null for normal users. */
   demoTimeLeft: number | null;
+  /** True for a time-limited, read-only demo session ("Demo User"). */
+  isDemo: boolean;
+  username: string;
 };
-export type ErrorResponse = {
-  statusCode?: number;
-  message?: string | string[];
-  error?: string;
-  errors?: {
+export type ValidationErrorResponseDto = {
+  error: string;
+  errors: {
     [key: string]: string;
   };
+  message: string[];
+  statusCode: number;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
 };
 export type LoginDto = {
-  username: string;
   password: string;
+  username: string;
 };
-export const { useGetCurrentUserQuery, useLoginMutation, useDemoLoginMutation, useLogoutMutation } = injectedRtkApi;
+export const { useDemoLoginMutation, useLoginMutation, useLogoutMutation, useGetCurrentUserQuery } = injectedRtkApi;

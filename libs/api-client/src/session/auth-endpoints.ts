@@ -3,9 +3,9 @@
  * Generated names follow the API's operationIds; when they change, only this file does.
  */
 import { authApi } from '../generated/auth';
-import type { CurrentUser as GeneratedCurrentUser, LoginDto } from '../generated/auth';
+import type { CurrentUserDto, LoginDto } from '../generated/auth';
 
-export type CurrentUser = GeneratedCurrentUser;
+export type CurrentUser = CurrentUserDto;
 export type LoginCredentials = LoginDto;
 
 export const authEndpoints = {
