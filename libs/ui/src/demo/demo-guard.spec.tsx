@@ -1,0 +1,31 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { render, screen } from '@testing-library/react';
+import { Button } from 'antd';
+import { sessionReducer, userReceived } from '@hydrant/api-client';
+import { DemoDisabled } from './demo-guard';
+
+function renderAs(user: { username: string; isDemo: boolean; demoTimeLeft: number | null }) {
+  const store = configureStore({ reducer: { session: sessionReducer } });
+  store.dispatch(userReceived(user));
+  return render(
+    <Provider store={store}>
+      <DemoDisabled>
+        <Button>Add New Hydrant</Button>
+      </DemoDisabled>
+    </Provider>,
+  );
+}
+
+describe('DemoDisabled', () => {
+  it('leaves write buttons enabled for regular users', () => {
+    renderAs({ username: 'chief', isDemo: false, demoTimeLeft: null });
+    expect((screen.getByRole('button', { name: 'Add New Hydrant' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables write buttons for demo users', () => {
+    const { container } = renderAs({ username: 'demo', isDemo: true, demoTimeLeft: 120 });
+    expect((screen.getByRole('button', { name: 'Add New Hydrant' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(container.querySelector('[data-demo-disabled="true"]')).not.toBeNull();
+  });
+});

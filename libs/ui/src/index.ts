@@ -1,0 +1,18 @@
+/**
+ * @hydrant/ui — the console's shared React/antd building blocks. Shared as a Module
+ * Federation singleton: always import it by package name.
+ */
+export { COPYRIGHT, DEMO_READ_ONLY, PRODUCT_NAME } from './constants';
+export { PRIMARY_COLOR, hydrantTheme } from './theme/theme';
+export { AppProviders } from './theme/app-providers';
+export { RemoteBoundary, RemoteLoading } from './remote-boundary/remote-boundary';
+export type { RemoteBoundaryProps } from './remote-boundary/remote-boundary';
+export { StatusBadge, TAG_COLOR, statusColor, statusLabel } from './status/status';
+export type { StatusColor } from './status/status';
+export { PriorityBadge, priorityColor } from './status/priority';
+export type { Priority, PriorityColor } from './status/priority';
+export { displayValue, formatDate, formatDateTime, parseDate } from './format/format';
+export { DemoDisabled, useDemoGuard } from './demo/demo-guard';
+export { PageTitle } from './page/page-title';
+export { reportRemoteDiagnostics } from './diagnostics/remote-diagnostics';
+export type { RemoteDiagnostics, RemoteDiagnosticsInput, ShellDiagnostics } from './diagnostics/remote-diagnostics';

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { hydrantTheme } from './theme';
+
+/**
+ * antd theme + antd App (message, notification and modal bound to the theme).
+ * One toast at a time (SPEC §9), shown 5 s. Mounted once by the shell; remotes render
+ * inside it and use `App.useApp()` for toasts.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={hydrantTheme}>
+      <App
+        message={{ maxCount: 1, duration: 5 }}
+        notification={{ maxCount: 1, duration: 5, placement: 'topRight', showProgress: false }}
+        style={{ minHeight: '100%' }}
+      >
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
