@@ -3,7 +3,13 @@ import { concretePath, discoverRoutes } from './common/route-discovery';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../test/test-app';
 
 /** The only routes reachable without a session. Adding one must be a deliberate change here. */
-const EXPECTED_PUBLIC = ['GET /api/health', 'GET /remotes.json', 'POST /api/auth/demo', 'POST /api/auth/login', 'POST /api/auth/logout'];
+const EXPECTED_PUBLIC = [
+  'GET /api/health',
+  'GET /remotes.json',
+  'POST /api/auth/demo',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+];
 
 describe('global edge (e2e)', () => {
   let t: TestApp;
@@ -56,7 +62,11 @@ describe('global edge (e2e)', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ username: 'admin', password: 'x'.repeat(1_100_000) }))
       .expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: expect.stringMatching(/larger than the limit/), error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: expect.stringMatching(/larger than the limit/),
+      error: 'Payload Too Large',
+    });
   });
 
   it('accepts bodies under the limit (photos as data URLs are large)', async () => {
@@ -68,7 +78,11 @@ describe('global edge (e2e)', () => {
   });
 
   it('answers 400 with JSON for malformed JSON', async () => {
-    const res = await request(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(res.body.statusCode).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
   });

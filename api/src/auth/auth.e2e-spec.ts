@@ -101,7 +101,9 @@ describe('auth (e2e)', () => {
         error: 'Too Many Requests',
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      const rows = await t.sql<{ key: string; count: number }>('SELECT key, count FROM login_failures WHERE key LIKE $1', ['limited-user|%']);
+      const rows = await t.sql<{ key: string; count: number }>('SELECT key, count FROM login_failures WHERE key LIKE $1', [
+        'limited-user|%',
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0].count).toBe(5);
       // Another username from the same address is not affected.
@@ -155,7 +157,11 @@ describe('auth (e2e)', () => {
     it('refuses writes from a demo session with 403, before routing (so even unknown paths)', async () => {
       const cookie = sessionCookie(await demo().expect(200))!;
       for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-        const res = await request(t.server)[method]('/api/hydrants/1').set('Cookie', cookie).send({ status: 'operational' }).expect(403);
+        const res = await request(t.server)
+          [method]('/api/hydrants/1')
+          .set('Cookie', cookie)
+          .send({ status: 'operational' })
+          .expect(403);
         expect(res.body).toEqual({ statusCode: 403, message: 'Demo access is read-only', error: 'Forbidden' });
       }
       // Reads still work; an unknown read is a plain 404.

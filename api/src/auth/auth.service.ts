@@ -66,10 +66,14 @@ export class AuthService {
 
   private authenticateLocal(req: Request, res: Response): Promise<SessionUser | null> {
     return new Promise((resolve, reject) => {
-      const handler = this.passport.authenticate(LOCAL_STRATEGY, { session: false }, (error: unknown, user: SessionUser | false) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(user || null);
-      }) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
+      const handler = this.passport.authenticate(
+        LOCAL_STRATEGY,
+        { session: false },
+        (error: unknown, user: SessionUser | false) => {
+          if (error) reject(error instanceof Error ? error : new Error(String(error)));
+          else resolve(user || null);
+        },
+      ) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
       handler(req, res, (error) => reject(error instanceof Error ? error : new Error(String(error))));
     });
   }

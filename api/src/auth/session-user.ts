@@ -8,8 +8,7 @@ export const DEMO_USERNAME = 'demo';
 
 /** Who a request is acting as, once passport has read the session. */
 export type SessionUser =
-  | { kind: 'user'; id: number; username: string }
-  | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
+  { kind: 'user'; id: number; username: string } | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
 
 /** What the session row stores under passport.user. */
 export type SerializedSessionUser = { userId: number } | { demo: true; expiresAt: number };

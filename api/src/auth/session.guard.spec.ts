@@ -64,7 +64,9 @@ describe('SessionGuard', () => {
 
   it('lets a demo session read (GET, HEAD, OPTIONS) and refuses every other method with 403', async () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
-      await expect(guard.canActivate(contextFor('guarded', fakeRequest(method, demo(60_000)), fakeResponse()))).resolves.toBe(true);
+      await expect(guard.canActivate(contextFor('guarded', fakeRequest(method, demo(60_000)), fakeResponse()))).resolves.toBe(
+        true,
+      );
     }
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const attempt = guard.canActivate(contextFor('guarded', fakeRequest(method, demo(60_000)), fakeResponse()));
@@ -79,7 +81,9 @@ describe('SessionGuard', () => {
   it('destroys an expired demo session: 401 "Demo session expired" on protected routes', async () => {
     const req = fakeRequest('GET', demo(-1));
     const res = fakeResponse();
-    await expect(guard.canActivate(contextFor('guarded', req, res))).rejects.toThrow(new UnauthorizedException('Demo session expired'));
+    await expect(guard.canActivate(contextFor('guarded', req, res))).rejects.toThrow(
+      new UnauthorizedException('Demo session expired'),
+    );
     expect((req.session as unknown as { destroy: jest.Mock }).destroy).toHaveBeenCalled();
     expect(res.clearCookie).toHaveBeenCalledWith('hydrant.sid', expect.objectContaining({ httpOnly: true }));
     expect(req.user).toBeUndefined();

@@ -37,8 +37,15 @@ describe('AllExceptionsFilter', () => {
 
   it('maps exposed client errors of Express middleware (e.g. body-parser) to JSON', () => {
     const res = fakeResponse();
-    filter.catch(Object.assign(new Error('request entity too large'), { status: 413, expose: true, type: 'entity.too.large', limit: 10 }), hostFor(res));
+    filter.catch(
+      Object.assign(new Error('request entity too large'), { status: 413, expose: true, type: 'entity.too.large', limit: 10 }),
+      hostFor(res),
+    );
     expect(res.status).toHaveBeenCalledWith(413);
-    expect(res.json).toHaveBeenCalledWith({ statusCode: 413, message: 'Request body is larger than the limit of 10 bytes', error: 'Payload Too Large' });
+    expect(res.json).toHaveBeenCalledWith({
+      statusCode: 413,
+      message: 'Request body is larger than the limit of 10 bytes',
+      error: 'Payload Too Large',
+    });
   });
 });

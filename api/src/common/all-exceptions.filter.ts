@@ -63,7 +63,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      const body = typeof response === 'string' ? { statusCode: status, message: response } : response;
+      // Same key order everywhere: statusCode, message, error, then anything else (e.g. errors).
+      const body =
+        typeof response === 'string'
+          ? { statusCode: status, message: response }
+          : { statusCode: status, message: undefined, error: undefined, ...response };
       if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl} -> ${status}: ${exception.message}`);
       return { status, body };
     }
@@ -71,7 +75,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = httpError.status ?? httpError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500 && httpError.expose) {
       const message =
-        httpError.type === 'entity.too.large' ? `Request body is larger than the limit of ${httpError.limit} bytes` : httpError.message;
+        httpError.type === 'entity.too.large'
+          ? `Request body is larger than the limit of ${httpError.limit} bytes`
+          : httpError.message;
       return { status, body: { statusCode: status, message, error: STATUS_CODES[status] } };
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));

@@ -43,7 +43,9 @@ describe('validation pipe', () => {
   it('names nested fields with a dotted path and lists every message', async () => {
     const body = await errorOf({ hydrantId: 'H-1', reading: { pressure: 900.5 } });
     expect(body.errors).toEqual({ 'reading.pressure': expect.any(String) });
-    expect(body.message).toEqual(expect.arrayContaining(['pressure must be a whole number', 'pressure must not be greater than 500']));
+    expect(body.message).toEqual(
+      expect.arrayContaining(['pressure must be a whole number', 'pressure must not be greater than 500']),
+    );
   });
 
   it('rejects unknown properties', async () => {

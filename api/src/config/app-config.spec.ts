@@ -22,7 +22,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '9000', COOKIE_SECURE: 'true', TRUST_PROXY: '1', SERVE_WEB: 'false', WEB_ROOT: '/srv/web' });
+    const config = loadConfig({
+      PORT: '9000',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '1',
+      SERVE_WEB: 'false',
+      WEB_ROOT: '/srv/web',
+    });
     expect(config).toMatchObject({ port: 9000, cookieSecure: true, trustProxy: 1, serveWeb: false, webRoot: '/srv/web' });
   });
 

@@ -16,7 +16,8 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        if (!config.databaseUrl) throw new Error('No database URL: set DATABASE_URL (main.ts starts an embedded server otherwise)');
+        if (!config.databaseUrl)
+          throw new Error('No database URL: set DATABASE_URL (main.ts starts an embedded server otherwise)');
         return { ...buildDataSourceOptions(config.databaseUrl, config.dbPoolSize), retryAttempts: 5, retryDelay: 2000 };
       },
       dataSourceFactory: async (options) => {

@@ -47,8 +47,13 @@ function passwordFileOf(dataDir: string): string {
   return `${dataDir}.password`;
 }
 
-/** Is `pid` a running PostgreSQL server? (Linux: /proc; elsewhere: any live process counts.) */
-async function isPostgresProcess(pid: number): Promise<boolean> {
+/**
+ * Is `pid` a running PostgreSQL server for `dataDir`? (Linux: /proc, matching the -D
+ * argument, so a recycled pid of another program or cluster does not count; elsewhere:
+ * any live process counts.)
+ */
+async function isPostgresProcess(pid: number, dataDir?: string): Promise<boolean> {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -57,9 +62,36 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
   }
   try {
     const comm = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
-    return comm === 'postgres' || comm.startsWith('postgres');
+    if (!comm.startsWith('postgres')) return false;
+    if (!dataDir) return true;
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+    return args.includes(dataDir);
   } catch {
     return process.platform !== 'linux';
+  }
+}
+
+/** Parent pid from /proc/<pid>/stat (Linux), or undefined. */
+async function parentPid(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fast shutdown of a postmaster we did not spawn (SIGINT), waiting up to 30 s for it to go. */
+async function stopPid(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!(await isPostgresProcess(pid))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -135,12 +167,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const running = await readPostmasterPid(dataDir);
   if (running) {
-    if (await isPostgresProcess(running.pid)) {
+    if (await isPostgresProcess(running.pid, dataDir)) {
       const password = (await readFile(passwordFile, 'utf8')).trim();
       const adminUrl = urlFor(password, running.port, 'postgres');
       await ensureDatabase(adminUrl, database);
-      logger.info(`Embedded PostgreSQL already running (pid ${running.pid}, port ${running.port}); data in ${dataDir}`);
-      return { url: urlFor(password, running.port, database), adminUrl, dataDir, port: running.port, owned: false, stop: async () => {} };
+      // Left behind by a crashed API (re-parented to init)? Then adopt it and stop it later;
+      // if another live process started it, only share it.
+      const orphaned = (await parentPid(running.pid)) === 1;
+      logger.info(
+        `Embedded PostgreSQL already running (pid ${running.pid}, port ${running.port}, ${orphaned ? 'adopted' : 'shared'}); data in ${dataDir}`,
+      );
+      let stopping: Promise<void> | undefined;
+      return {
+        url: urlFor(password, running.port, database),
+        adminUrl,
+        dataDir,
+        port: running.port,
+        owned: orphaned,
+        stop: orphaned ? () => (stopping ??= stopPid(running.pid)) : async () => {},
+      };
     }
     logger.warn(`Removing stale ${join(dataDir, 'postmaster.pid')} (process ${running.pid} is not running)`);
     await rm(join(dataDir, 'postmaster.pid'), { force: true });
@@ -150,7 +195,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let password: string;
   if (initialised) {
     if (!existsSync(passwordFile)) {
-      throw new Error(`${dataDir} holds a PostgreSQL cluster but ${passwordFile} is missing; set DATABASE_URL or move the folder away`);
+      throw new Error(
+        `${dataDir} holds a PostgreSQL cluster but ${passwordFile} is missing; set DATABASE_URL or move the folder away`,
+      );
     }
     password = (await readFile(passwordFile, 'utf8')).trim();
   } else {

@@ -23,9 +23,17 @@ export function pinoOptions(level: string): pino.LoggerOptions {
   };
 }
 
+/**
+ * Synchronous stdout: log lines keep their order relative to the plain console lines
+ * (admin password box, "Console ready") and none are lost when the process exits.
+ */
+function stdoutDestination(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
+}
+
 /** A plain pino logger for code that runs before Nest exists (embedded PostgreSQL start). */
 export function createRootLogger(level: string): pino.Logger {
-  return pino(pinoOptions(level));
+  return pino(pinoOptions(level), stdoutDestination());
 }
 
 /** nestjs-pino: one JSON line per request plus application logs, level from LOG_LEVEL. */
@@ -34,20 +42,28 @@ export const loggingModule = LoggerModule.forRootAsync({
   useFactory: (config: AppConfig) => ({
     // Every path (Nest 11 / path-to-regexp 8 wildcard syntax), not only the /api prefix.
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      ...pinoOptions(config.logLevel),
-      // Health probes would drown everything else.
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    pinoHttp: [
+      {
+        ...pinoOptions(config.logLevel),
+        // Health probes would drown everything else.
+        autoLogging: {
+          ignore: (req) => (req.url ?? '').startsWith('/api/health'),
+        },
+        customLogLevel: (_req, res, error) =>
+          error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        serializers: {
+          req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+            remoteAddress: req.remoteAddress,
+          }),
+          res: (res: { statusCode: number }) => ({
+            statusCode: res.statusCode,
+          }),
+        },
       },
-    },
+      stdoutDestination(),
+    ],
   }),
 });

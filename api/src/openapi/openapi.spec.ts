@@ -32,7 +32,9 @@ describe('openapi.json', () => {
       ),
     );
     const byId = Object.fromEntries(operations.map((operation) => [operation.operationId, operation]));
-    expect(Object.keys(byId).sort()).toEqual(expect.arrayContaining(['demoLogin', 'getCurrentUser', 'getHealth', 'login', 'logout']));
+    expect(Object.keys(byId).sort()).toEqual(
+      expect.arrayContaining(['demoLogin', 'getCurrentUser', 'getHealth', 'login', 'logout']),
+    );
     expect(byId.getCurrentUser).toMatchObject({ path: '/api/auth/user', method: 'get', tags: ['auth'] });
     expect(byId.getCurrentUser.security).toBeUndefined(); // document-wide cookie requirement applies
     expect(byId.login.security).toEqual([]);

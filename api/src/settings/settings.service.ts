@@ -8,7 +8,9 @@ export class SettingsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async get(name: string): Promise<string | undefined> {
-    const rows = (await this.dataSource.query('SELECT value FROM app_settings WHERE name = $1', [name])) as Array<{ value: string }>;
+    const rows = (await this.dataSource.query('SELECT value FROM app_settings WHERE name = $1', [name])) as Array<{
+      value: string;
+    }>;
     return rows[0]?.value;
   }
 

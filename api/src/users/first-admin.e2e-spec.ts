@@ -39,9 +39,14 @@ describe('first administrator (e2e)', () => {
   };
 
   it('comes from ADMIN_USERNAME / ADMIN_PASSWORD when both are set', async () => {
-    const { result: t, output } = await captureStdout(() => start({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a long chosen password' }));
+    const { result: t, output } = await captureStdout(() =>
+      start({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a long chosen password' }),
+    );
     expect(output).not.toMatch(/Password:/);
-    const res = await request(t.server).post('/api/auth/login').send({ username: 'chief', password: 'a long chosen password' }).expect(200);
+    const res = await request(t.server)
+      .post('/api/auth/login')
+      .send({ username: 'chief', password: 'a long chosen password' })
+      .expect(200);
     expect(res.body.username).toBe('chief');
     const rows = await t.sql<{ username: string; password_hash: string }>('SELECT username, password_hash FROM users');
     expect(rows).toHaveLength(1);
@@ -86,7 +91,10 @@ describe('first administrator (e2e)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].value.length).toBeGreaterThanOrEqual(32);
     // A session made by one process is valid on the other.
-    const login = await request(a.server).post('/api/auth/login').send({ username: 'admin', password: 'correct horse battery staple' }).expect(200);
+    const login = await request(a.server)
+      .post('/api/auth/login')
+      .send({ username: 'admin', password: 'correct horse battery staple' })
+      .expect(200);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
   });

@@ -12,11 +12,7 @@ export interface StaticWebLogger {
 
 function isReservedPath(path: string): boolean {
   return (
-    path === '/api' ||
-    path.startsWith('/api/') ||
-    path === '/remotes' ||
-    path.startsWith('/remotes/') ||
-    path === '/remotes.json'
+    path === '/api' || path.startsWith('/api/') || path === '/remotes' || path.startsWith('/remotes/') || path === '/remotes.json'
   );
 }
 
@@ -27,7 +23,13 @@ function isReservedPath(path: string): boolean {
  * warning. Registered before the Nest routes, so these requests never reach the guard.
  */
 export function mountStaticWeb(app: NestExpressApplication, config: AppConfig, logger: StaticWebLogger): void {
-  const staticOptions = { index: false as const, redirect: false, fallthrough: true, dotfiles: 'ignore', setHeaders: setCacheHeaders };
+  const staticOptions = {
+    index: false as const,
+    redirect: false,
+    fallthrough: true,
+    dotfiles: 'ignore',
+    setHeaders: setCacheHeaders,
+  };
 
   for (const remote of REMOTE_NAMES) {
     const dir = join(config.webRoot, remote, 'dist');
