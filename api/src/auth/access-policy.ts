@@ -28,8 +28,12 @@ export class AccessPolicy {
     const user = sessionUserOf(req);
     if (user?.kind === 'demo') {
       if (now >= user.expiresAt) {
-        await this.endSession(req, res);
-        if (!access.isPublic) throw new UnauthorizedException('Demo session expired');
+        if (!access.isPublic) {
+          await this.endSession(req, res);
+          throw new UnauthorizedException('Demo session expired');
+        }
+        // A public route (login, demo, logout) carries on anonymously in a fresh, empty session.
+        await this.resetSession(req);
         return;
       }
       // Keep the cookie (and the stored session) from outliving the demo despite rolling renewal.
@@ -39,6 +43,16 @@ export class AccessPolicy {
       }
     }
     if (!access.isPublic && !user) throw new UnauthorizedException('Authentication required');
+  }
+
+  /** Replaces the session with a new empty one (the old one is deleted from the store). */
+  private async resetSession(req: Request): Promise<void> {
+    if (req.session && typeof req.session.regenerate === 'function') {
+      await new Promise<void>((resolve, reject) =>
+        req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+      );
+    }
+    req.user = undefined;
   }
 
   /** Destroys the session in the store and tells the browser to drop the cookie. */

@@ -196,6 +196,31 @@ describe('auth (e2e)', () => {
       expect(after.body.message).toBe('Authentication required');
     });
 
+    it('with an expired demo cookie, login, demo and logout still work', async () => {
+      const expire = async (cookie: string) => {
+        const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+        await t.sql(
+          `UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user,expiresAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+          [sid, Date.now() - 1000],
+        );
+        return sid;
+      };
+      const first = sessionCookie(await demo().expect(200))!;
+      const sid = await expire(first);
+      const res = await login(TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD, first).expect(200);
+      expect(sessionCookie(res)).not.toEqual(first);
+      expect(await t.sql('SELECT sid FROM session WHERE sid = $1', [sid])).toHaveLength(0);
+
+      const second = sessionCookie(await demo().expect(200))!;
+      await expire(second);
+      const again = await request(t.server).post('/api/auth/demo').set('Cookie', second).expect(200);
+      expect(again.body.demoTimeLeft).toBe(120);
+
+      const third = sessionCookie(await demo().expect(200))!;
+      await expire(third);
+      await request(t.server).post('/api/auth/logout').set('Cookie', third).expect(204);
+    });
+
     it('counts the minutes left from the server clock', async () => {
       const cookie = sessionCookie(await demo().expect(200))!;
       const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];

@@ -21,6 +21,7 @@ function fakeRequest(method: string, user?: SessionUser): Request {
   const session = {
     cookie: { expires: undefined as Date | undefined },
     destroy: jest.fn((callback: (error?: unknown) => void) => callback()),
+    regenerate: jest.fn((callback: (error?: unknown) => void) => callback()),
   };
   return { method, user, session } as unknown as Request;
 }
@@ -89,10 +90,11 @@ describe('SessionGuard', () => {
     expect(req.user).toBeUndefined();
   });
 
-  it('an expired demo on a public route is signed out and continues anonymously', async () => {
+  it('an expired demo on a public route continues anonymously in a fresh session', async () => {
     const req = fakeRequest('POST', demo(-1));
     await expect(guard.canActivate(contextFor('signIn', req, fakeResponse()))).resolves.toBe(true);
     expect(req.user).toBeUndefined();
+    expect((req.session as unknown as { regenerate: jest.Mock }).regenerate).toHaveBeenCalled();
   });
 
   it('keeps the demo cookie from outliving the demo', async () => {
