@@ -35,6 +35,8 @@ export interface AppConfig {
   webRoot: string;
   /** Manifest URL of each remote, keyed as in remotes.json (REMOTE_URL_MF_HYDRANTS, ...). */
   remoteUrls: Record<string, string>;
+  /** More origins allowed to serve scripts, styles and data (CSP_EXTRA_ORIGINS, comma-separated). */
+  cspExtraOrigins: string[];
   /** First administrator (ADMIN_USERNAME and ADMIN_PASSWORD, both or neither). */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -116,6 +118,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveWeb: env.SERVE_WEB?.trim() !== 'false',
     webRoot: webRootRaw ? resolve(webRootRaw) : repoRoot,
     remoteUrls,
+    cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     adminUsername: nonEmpty(env.ADMIN_USERNAME),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1),

@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import { AppConfig } from '../config/app-config';
 
-/** Origins of remotes configured on other hosts (absolute REMOTE_URL_* values). */
+/** Origins of remotes configured on other hosts (absolute REMOTE_URL_* values, CSP_EXTRA_ORIGINS). */
 function remoteOrigins(config: AppConfig): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(config.remoteUrls)) {
@@ -12,6 +12,7 @@ function remoteOrigins(config: AppConfig): string[] {
       // not a URL: ignore
     }
   }
+  for (const origin of config.cspExtraOrigins) origins.add(new URL(origin).origin);
   return [...origins].sort();
 }
 

@@ -65,6 +65,21 @@ describe('web: static files and remotes.json (e2e)', () => {
     }
   });
 
+  it('CSP_EXTRA_ORIGINS join the CSP for scripts and connections', async () => {
+    const other = await createTestApp({
+      db,
+      env: { CSP_EXTRA_ORIGINS: 'http://127.0.0.1:8097, https://maps.example.org/path' },
+    });
+    try {
+      const res = await request(other.server).get('/remotes.json').expect(200);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:8097 https://maps.example.org");
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:8097 https://maps.example.org");
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves the shell at / with no-cache', async () => {
     const res = await request(t.server).get('/').expect(200);
     expect(res.text).toBe(INDEX_HTML);
