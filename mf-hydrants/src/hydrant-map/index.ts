@@ -1,0 +1,1 @@
+export { HydrantMapPage as default } from './hydrant-map-page';

@@ -1,0 +1,1 @@
+export { ZonesPage as default } from './zones-page';

@@ -1,0 +1,1 @@
+export { AlertsPage as default } from './alerts-page';

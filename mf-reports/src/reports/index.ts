@@ -1,0 +1,1 @@
+export { ReportsPage as default } from './reports-page';

@@ -1,0 +1,1 @@
+export { EquipmentPage as default } from './equipment-page';

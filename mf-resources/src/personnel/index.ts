@@ -1,0 +1,1 @@
+export { PersonnelPage as default } from './personnel-page';
