@@ -1,5 +1,5 @@
 import { Component, Suspense } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
 
 export interface RemoteBoundaryProps {
@@ -46,12 +46,9 @@ export function RemoteLoading({ name }: { name?: string }) {
 export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   state: State = { error: null, retrying: false, attempt: 0 };
 
+  // React itself reports the caught error on the console.
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Remote module ${this.props.name} is unavailable`, error, info.componentStack);
   }
 
   private retry = async () => {

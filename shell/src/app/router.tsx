@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NAV_ITEMS } from '../layout/nav-items';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { RemoteScreen } from '../remotes/remote-screen';
+import { SessionGate } from '../session/session-gate';
+
+/**
+ * One route per sidebar entry, each a remote screen. Screens other than the dashboard
+ * own their sub-paths ('/maintenance/*'); anything else is the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    children: [
+      ...NAV_ITEMS.map((item): RouteObject => {
+        const element = <RemoteScreen remote={item.remote} module={item.module} label={item.label} />;
+        return item.path === '/' ? { index: true, element } : { path: `${item.path.slice(1)}/*`, element };
+      }),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { api, checkSession } from '@hydrant/api-client';
+import { PRIMARY_COLOR } from '@hydrant/ui';
+import { App } from './app/app';
+import { store } from './app/store';
+import { loadRemotesConfig } from './remotes/remote-registry';
+import './shell.css';
+
+// Singleton diagnostics for e2e tests (see libs/ui/src/diagnostics/remote-diagnostics.ts).
+window.__HYDRANT_SHELL__ = { reactVersion: React.version, React, store, api, primaryColor: PRIMARY_COLOR };
+
+// The user is fetched once, at start (SPEC §4), while the remotes are registered.
+void store.dispatch(checkSession());
+
+async function start() {
+  await loadRemotesConfig();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

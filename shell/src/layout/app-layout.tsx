@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button, Drawer } from 'antd';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { PRODUCT_NAME } from '@hydrant/ui';
+import { useDocumentTitle } from '../app/document-title';
+import { BrandMark } from './brand-mark';
+import { DemoBanner } from './demo-banner';
+import { navItemFor } from './nav-items';
+import { Sidebar } from './sidebar';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+/**
+ * The signed-in console: sidebar (a slide-in drawer under 1024 px, opened from the top
+ * bar), demo banner, and the routed screen.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDocumentTitle(navItemFor(pathname)?.label ?? 'Page Not Found');
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className={desktop ? 'app-shell app-shell-desktop' : 'app-shell'}>
+      {desktop ? (
+        <aside className="app-sider">
+          <Sidebar />
+        </aside>
+      ) : (
+        <>
+          <header className="app-topbar" data-testid="topbar">
+            <Button
+              type="text"
+              className="app-topbar-menu"
+              icon={<MenuOutlined />}
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+            <BrandMark size={28} />
+            <span className="app-topbar-title">{PRODUCT_NAME}</span>
+          </header>
+          <Drawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            placement="left"
+            width={272}
+            closable={false}
+            title={null}
+            rootClassName="app-drawer"
+            styles={{ body: { padding: 0 }, mask: { backgroundColor: 'rgba(0, 0, 0, 0.6)' } }}
+            aria-label="Menu"
+          >
+            <Button
+              type="text"
+              className="app-drawer-close"
+              icon={<CloseOutlined />}
+              aria-label="Close menu"
+              onClick={closeDrawer}
+            />
+            <Sidebar onNavigate={closeDrawer} />
+          </Drawer>
+        </>
+      )}
+      <div className="app-main">
+        <DemoBanner />
+        <main className="app-content" data-testid="app-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

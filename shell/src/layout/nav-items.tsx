@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import {
+  AlertOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  GatewayOutlined,
+  QuestionCircleOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { RemoteName } from '../remotes/remote-registry';
+
+export interface NavItem {
+  /** sidebar label, also used in the document title */
+  label: string;
+  path: string;
+  icon: ReactNode;
+  remote: RemoteName;
+  /** exposed module of the remote */
+  module: string;
+}
+
+/** Sidebar entries in SPEC §2 order, with the remote screen each route shows. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', path: '/', icon: <DashboardOutlined />, remote: 'mf_hydrants', module: './Dashboard' },
+  { label: 'Analytics', path: '/analytics', icon: <BarChartOutlined />, remote: 'mf_reports', module: './Analytics' },
+  { label: 'Hydrant Map', path: '/search', icon: <EnvironmentOutlined />, remote: 'mf_hydrants', module: './HydrantMap' },
+  { label: 'Zones', path: '/zones', icon: <GatewayOutlined />, remote: 'mf_hydrants', module: './Zones' },
+  { label: 'Maintenance', path: '/maintenance', icon: <ToolOutlined />, remote: 'mf_maintenance', module: './Maintenance' },
+  { label: 'Alerts', path: '/alerts', icon: <AlertOutlined />, remote: 'mf_maintenance', module: './Alerts' },
+  { label: 'Equipment', path: '/equipment', icon: <ContainerOutlined />, remote: 'mf_resources', module: './Equipment' },
+  { label: 'Personnel', path: '/personnel', icon: <TeamOutlined />, remote: 'mf_resources', module: './Personnel' },
+  { label: 'Calendar', path: '/calendar', icon: <CalendarOutlined />, remote: 'mf_resources', module: './Calendar' },
+  { label: 'Reports', path: '/reports', icon: <FileTextOutlined />, remote: 'mf_reports', module: './Reports' },
+  { label: 'Help', path: '/help', icon: <QuestionCircleOutlined />, remote: 'mf_reports', module: './Help' },
+];
+
+/**
+ * SPEC §2: an entry is highlighted when the path equals its route or lies under it
+ * ('/maintenance/42'); the root route matches only itself.
+ */
+export function isNavActive(pathname: string, route: string): boolean {
+  if (pathname === route) return true;
+  if (route === '/') return false;
+  return pathname.startsWith(`${route}/`);
+}
+
+/** The entry a path belongs to, if any. */
+export function navItemFor(pathname: string): NavItem | undefined {
+  return NAV_ITEMS.find((item) => isNavActive(pathname, item.path));
+}

@@ -1,0 +1,81 @@
+import { Link, useLocation } from 'react-router';
+import { Button, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { logout, useSession, useSessionDispatch } from '@hydrant/api-client';
+import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
+import { BrandMark } from './brand-mark';
+import { NAV_ITEMS, isNavActive } from './nav-items';
+
+/**
+ * Sidebar content (fixed on wide screens, inside the drawer on narrow ones): product
+ * name, the eleven entries as real links, and the footer with the user, their label,
+ * Sign Out and the copyright line.
+ */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const dispatch = useSessionDispatch();
+
+  return (
+    <div className="sidebar" data-testid="sidebar">
+      <Link to="/" className="sidebar-brand" onClick={onNavigate} aria-label={`${PRODUCT_NAME} home`}>
+        <BrandMark size={32} />
+        <span>
+          <span className="sidebar-brand-name">{PRODUCT_NAME}</span>
+          <span className="sidebar-brand-sub">Operations Console</span>
+        </span>
+      </Link>
+
+      <nav aria-label="Main navigation" className="sidebar-nav">
+        <ul>
+          {NAV_ITEMS.map((item) => {
+            const active = isNavActive(pathname, item.path);
+            return (
+              <li key={item.path}>
+                <Link
+                  to={item.path}
+                  className={active ? 'nav-link nav-link-active' : 'nav-link'}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="nav-icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span>{item.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <footer className="sidebar-footer" data-testid="sidebar-footer">
+        <div className="sidebar-user">
+          <span className="sidebar-avatar" aria-hidden="true">
+            <UserOutlined />
+          </span>
+          <span className="sidebar-user-text">
+            <span className="sidebar-username" data-testid="current-username">
+              {user?.username}
+            </span>
+            <span className="sidebar-role" data-testid="current-user-role">
+              {user?.isDemo ? 'Demo User' : 'Authorized Personnel'}
+            </span>
+          </span>
+        </div>
+        <Button
+          block
+          ghost
+          icon={<LogoutOutlined />}
+          onClick={() => {
+            onNavigate?.();
+            void dispatch(logout());
+          }}
+        >
+          Sign Out
+        </Button>
+        <Typography.Text className="sidebar-copyright">{COPYRIGHT}</Typography.Text>
+      </footer>
+    </div>
+  );
+}

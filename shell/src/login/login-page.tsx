@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
+import { ExperimentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { errorMessage, login, startDemo, useSessionDispatch } from '@hydrant/api-client';
+import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
+import { useDocumentTitle } from '../app/document-title';
+import { BrandMark } from '../layout/brand-mark';
+
+type Pending = 'login' | 'demo' | null;
+
+/** SPEC §2 "Login screen" with the toasts of SPEC §8 "Session". */
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const dispatch = useSessionDispatch();
+  const { notification } = App.useApp();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+
+  async function onSignIn(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!username.trim() || !password) {
+      notification.error({ message: 'Missing Information', description: 'Please enter both username and password.' });
+      return;
+    }
+    setPending('login');
+    const result = await dispatch(login({ username: username.trim(), password }));
+    if (login.fulfilled.match(result)) {
+      notification.success({ message: 'Login Successful', description: `Welcome back, ${result.payload.username}!` });
+      // the session now has a user: the shell replaces this screen
+    } else {
+      setPending(null);
+      notification.error({ message: 'Login Failed', description: errorMessage(result.payload, 'Login failed') });
+    }
+  }
+
+  async function onDemo() {
+    if (pending) return;
+    setPending('demo');
+    const result = await dispatch(startDemo());
+    if (startDemo.fulfilled.match(result)) {
+      const minutes = result.payload.demoTimeLeft ?? 120;
+      notification.success({
+        message: 'Demo Access Granted',
+        description: `You have ${minutes} minutes of read-only demo access.`,
+      });
+    } else {
+      setPending(null);
+      notification.error({ message: 'Demo Access Failed', description: errorMessage(result.payload, 'Demo access failed') });
+    }
+  }
+
+  return (
+    <main className="login-screen" data-testid="login-screen">
+      <div className="login-card">
+        <header className="login-header">
+          <BrandMark size={48} />
+          <Typography.Title level={1} className="login-title">
+            {PRODUCT_NAME}
+          </Typography.Title>
+          <Typography.Text type="secondary">Fire Hydrant Operations Console</Typography.Text>
+        </header>
+
+        <Alert
+          type="warning"
+          showIcon
+          icon={<LockOutlined />}
+          message="Authorized Personnel Only"
+          description="This system is for authorized fire department and water utility staff. Access is monitored."
+          style={{ marginBottom: 20 }}
+        />
+
+        <form onSubmit={onSignIn} noValidate aria-label="Sign in">
+          <Form layout="vertical" component={false}>
+            <Form.Item label="Username" htmlFor="login-username" style={{ marginBottom: 16 }}>
+              <Input
+                id="login-username"
+                name="username"
+                autoComplete="username"
+                prefix={<UserOutlined />}
+                size="large"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                disabled={pending !== null}
+              />
+            </Form.Item>
+            <Form.Item label="Password" htmlFor="login-password" style={{ marginBottom: 20 }}>
+              <Input.Password
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                prefix={<LockOutlined />}
+                size="large"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={pending !== null}
+              />
+            </Form.Item>
+          </Form>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={pending === 'login'}
+            disabled={pending === 'demo'}
+          >
+            {pending === 'login' ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
+
+        <Divider plain>or</Divider>
+
+        <Button
+          size="large"
+          block
+          icon={<ExperimentOutlined />}
+          onClick={onDemo}
+          loading={pending === 'demo'}
+          disabled={pending === 'login'}
+        >
+          {pending === 'demo' ? 'Setting Up Demo...' : 'Use Demo Access'}
+        </Button>
+        <Typography.Paragraph type="secondary" className="login-demo-note" data-testid="demo-note">
+          Demo access lasts 2 hours and is read-only: you can look around, but no data can be modified.
+        </Typography.Paragraph>
+
+        <footer className="login-footer">{COPYRIGHT}</footer>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { Result } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+
+/** Any path that is not a screen (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="Page Not Found"
+      subTitle="The page you are looking for does not exist or has moved."
+      extra={
+        <Link to="/" className="link-button">
+          <ArrowLeftOutlined /> Back to Dashboard
+        </Link>
+      }
+    />
+  );
+}

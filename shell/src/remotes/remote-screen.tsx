@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteBoundary } from '@hydrant/ui';
+import { resetRemote } from './remote-registry';
+import type { RemoteName } from './remote-registry';
+
+type ScreenModule = { default: ComponentType };
+
+/** One lazy component per exposed module, kept until a retry drops it. */
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
+  let screen = lazyScreens.get(id);
+  if (!screen) {
+    screen = lazy(async (): Promise<ScreenModule> => {
+      // Resolves to the fallback module when the remote is down (fallback-plugin.ts).
+      const mod = await loadRemote<ScreenModule>(id);
+      if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+      return { default: mod.default };
+    });
+    lazyScreens.set(id, screen);
+  }
+  return screen;
+}
+
+/** Drops the cached screens of one remote and resets it in the MF runtime. */
+export async function retryRemote(remote: RemoteName): Promise<void> {
+  for (const id of [...lazyScreens.keys()]) if (id.startsWith(`${remote}/`)) lazyScreens.delete(id);
+  await resetRemote(remote);
+}
+
+function RemoteModule({ id }: { id: string }) {
+  const Screen = lazyScreen(id);
+  return <Screen />;
+}
+
+export interface RemoteScreenProps {
+  remote: RemoteName;
+  /** exposed module, e.g. './Alerts' */
+  module: string;
+  /** screen name for the "unavailable" message, e.g. 'Alerts' */
+  label: string;
+}
+
+/**
+ * A route's screen loaded from a remote: a spinner while it loads, and "This module is
+ * unavailable" with a working Retry when it cannot be loaded.
+ */
+export function RemoteScreen({ remote, module, label }: RemoteScreenProps) {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  return (
+    <RemoteBoundary key={id} name={remote} label={label} onRetry={() => retryRemote(remote)}>
+      <RemoteModule id={id} />
+    </RemoteBoundary>
+  );
+}
