@@ -33,7 +33,7 @@ export function AppLayout() {
             <Button
               type="text"
               className="app-topbar-menu"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden="true" />}
               aria-label="Open menu"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
@@ -55,7 +55,7 @@ export function AppLayout() {
             <Button
               type="text"
               className="app-drawer-close"
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden="true" />}
               aria-label="Close menu"
               onClick={closeDrawer}
             />

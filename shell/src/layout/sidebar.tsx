@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logout, useSession, useSessionDispatch } from '@hydrant/api-client';
@@ -15,6 +15,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const dispatch = useSessionDispatch();
+  const navigate = useNavigate();
+
+  async function signOut() {
+    onNavigate?.();
+    await dispatch(logout());
+    // the next person to sign in starts on the dashboard
+    await navigate('/');
+  }
 
   return (
     <div className="sidebar" data-testid="sidebar">
@@ -66,11 +74,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Button
           block
           ghost
-          icon={<LogoutOutlined />}
-          onClick={() => {
-            onNavigate?.();
-            void dispatch(logout());
-          }}
+          icon={<LogoutOutlined aria-hidden="true" />}
+          onClick={() => void signOut()}
         >
           Sign Out
         </Button>

@@ -44,7 +44,7 @@ export function LoginPage() {
       const minutes = result.payload.demoTimeLeft ?? 120;
       notification.success({
         message: 'Demo Access Granted',
-        description: `You have ${minutes} minutes of read-only demo access.`,
+        description: `You have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of read-only demo access.`,
       });
     } else {
       setPending(null);
@@ -66,7 +66,7 @@ export function LoginPage() {
         <Alert
           type="warning"
           showIcon
-          icon={<LockOutlined />}
+          icon={<LockOutlined aria-hidden="true" />}
           message="Authorized Personnel Only"
           description="This system is for authorized fire department and water utility staff. Access is monitored."
           style={{ marginBottom: 20 }}
@@ -116,7 +116,7 @@ export function LoginPage() {
         <Button
           size="large"
           block
-          icon={<ExperimentOutlined />}
+          icon={<ExperimentOutlined aria-hidden="true" />}
           onClick={onDemo}
           loading={pending === 'demo'}
           disabled={pending === 'login'}

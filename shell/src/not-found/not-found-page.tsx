@@ -11,7 +11,7 @@ export function NotFoundPage() {
       subTitle="The page you are looking for does not exist or has moved."
       extra={
         <Link to="/" className="link-button">
-          <ArrowLeftOutlined /> Back to Dashboard
+          <ArrowLeftOutlined aria-hidden="true" /> Back to Dashboard
         </Link>
       }
     />
