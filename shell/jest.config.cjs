@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   watchman: false,
+  // antd in jsdom is slow on a busy 2-CPU machine (Nx runs builds alongside)
+  testTimeout: 30000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
