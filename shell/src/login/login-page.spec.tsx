@@ -36,7 +36,7 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, store);
     fill('chief', 'pw');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
-    expect(screen.getByRole('button', { name: /Signing In\.\.\./ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeTruthy();
     await act(async () => answer(jsonResponse(200, { username: 'chief', isDemo: false, demoTimeLeft: null })));
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     expect(screen.getByText('Welcome back, chief!')).toBeTruthy();
@@ -65,10 +65,13 @@ describe('LoginPage', () => {
   });
 
   it("grants demo access and says how many minutes remain", async () => {
-    mockFetch({ 'POST /api/auth/demo': () => jsonResponse(200, DEMO) });
+    let answer!: (r: Response) => void;
+    mockFetch({ 'POST /api/auth/demo': () => new Promise<Response>((r) => (answer = r)) });
     const store = testStore();
     renderWithProviders(<LoginPage />, store);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use Demo Access' })));
+    expect(screen.getByRole('button', { name: 'Setting Up Demo...' })).toBeTruthy();
+    await act(async () => answer(jsonResponse(200, DEMO)));
     expect(await screen.findByText('Demo Access Granted')).toBeTruthy();
     expect(screen.getByText('You have 120 minutes of read-only demo access.')).toBeTruthy();
     expect(store.getState().session.user?.isDemo).toBe(true);

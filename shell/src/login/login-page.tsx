@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
-import { ExperimentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { errorMessage, login, startDemo, useSessionDispatch } from '@hydrant/api-client';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from '../layout/brand-mark';
 
 type Pending = 'login' | 'demo' | null;
+
+/** Button spinner kept out of the accessible name ('Signing In...', not 'loading Signing In...'). */
+const busy = (on: boolean) => (on ? { icon: <LoadingOutlined aria-hidden="true" /> } : false);
 
 /** SPEC §2 "Login screen" with the toasts of SPEC §8 "Session". */
 export function LoginPage() {
@@ -104,7 +107,7 @@ export function LoginPage() {
             htmlType="submit"
             size="large"
             block
-            loading={pending === 'login'}
+            loading={busy(pending === 'login')}
             disabled={pending === 'demo'}
           >
             {pending === 'login' ? 'Signing In...' : 'Sign In'}
@@ -118,7 +121,7 @@ export function LoginPage() {
           block
           icon={<ExperimentOutlined aria-hidden="true" />}
           onClick={onDemo}
-          loading={pending === 'demo'}
+          loading={busy(pending === 'demo')}
           disabled={pending === 'login'}
         >
           {pending === 'demo' ? 'Setting Up Demo...' : 'Use Demo Access'}

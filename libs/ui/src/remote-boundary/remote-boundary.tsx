@@ -1,6 +1,7 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 
 export interface RemoteBoundaryProps {
   /** Module Federation name of the remote (e.g. 'mf_maintenance'), for messages and test ids. */
@@ -77,7 +78,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
               </>
             }
             extra={
-              <Button type="primary" onClick={this.retry} loading={retrying}>
+              <Button type="primary" onClick={this.retry} loading={retrying ? { icon: <LoadingOutlined aria-hidden="true" /> } : false}>
                 Retry
               </Button>
             }
