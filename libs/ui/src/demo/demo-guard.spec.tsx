@@ -28,4 +28,16 @@ describe('DemoDisabled', () => {
     expect((screen.getByRole('button', { name: 'Add New Hydrant' }) as HTMLButtonElement).disabled).toBe(true);
     expect(container.querySelector('[data-demo-disabled="true"]')).not.toBeNull();
   });
+
+  it("needs the store: outside it, 'useAuth must be used within an AuthProvider'", () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <DemoDisabled>
+          <Button>Add</Button>
+        </DemoDisabled>,
+      ),
+    ).toThrow('useAuth must be used within an AuthProvider');
+    spy.mockRestore();
+  });
 });
