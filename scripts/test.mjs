@@ -5,13 +5,20 @@
 // API and browser tests use DATABASE_URL's server when set (each run makes its
 // own databases there), else an embedded PostgreSQL.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
-const jestProjects = ['api', 'libs/ui', 'libs/api-client'];
+// Every workspace with a `test` script runs jest and writes .test-results/jest.json.
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap((w) =>
+  w.endsWith('/*') ? readdirSync(path.join(root, w.slice(0, -2))).map((d) => `${w.slice(0, -2)}/${d}`) : [w],
+);
+const jestProjects = workspaces.filter((w) => {
+  const pkg = readJson(path.join(root, w, 'package.json'));
+  return Boolean(pkg?.scripts?.test);
+});
 const playwrightResults = path.join(root, 'e2e/.test-results/results.json');
 
 let passed = 0;

@@ -37,8 +37,14 @@ test('under 1024 px the sidebar is a drawer opened from the top bar', async ({ a
   await expect(shell.nav).toBeHidden();
   await shell.openMenu.click();
   await expect(shell.nav).toBeVisible();
-  await expect(page.getByTestId('drawer-overlay')).toBeVisible();
+  const overlay = page.locator('.ant-drawer-mask');
+  await expect(overlay).toBeVisible();
   await shell.closeMenu.click();
+  await expect(shell.nav).toBeHidden();
+  // A click on the dark overlay closes it too.
+  await shell.openMenu.click();
+  await expect(shell.nav).toBeVisible();
+  await overlay.click({ position: { x: 700, y: 400 } });
   await expect(shell.nav).toBeHidden();
   await shell.openMenu.click();
   await shell.link('Equipment').click();

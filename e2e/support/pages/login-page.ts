@@ -1,12 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LoginPage {
-  constructor(private readonly page: Page) {}
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly signIn: Locator;
+  readonly demo: Locator;
 
-  readonly username = this.page.getByLabel('Username');
-  readonly password = this.page.getByLabel('Password');
-  readonly signIn = this.page.getByRole('button', { name: /^(Sign In|Signing In\.\.\.)$/ });
-  readonly demo = this.page.getByRole('button', { name: /^(Use Demo Access|Setting Up Demo\.\.\.)$/ });
+  constructor(private readonly page: Page) {
+    this.username = page.getByLabel('Username');
+    this.password = page.getByLabel('Password');
+    this.signIn = page.getByRole('button', { name: /^(Sign In|Signing In\.\.\.)$/ });
+    this.demo = page.getByRole('button', { name: /^(Use Demo Access|Setting Up Demo\.\.\.)$/ });
+  }
 
   async goto() {
     await this.page.goto('/');

@@ -1,12 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ShellPage {
-  constructor(private readonly page: Page) {}
+  readonly nav: Locator;
+  readonly signOut: Locator;
+  readonly openMenu: Locator;
+  readonly closeMenu: Locator;
 
-  readonly nav = this.page.getByRole('navigation', { name: 'Main' });
-  readonly signOut = this.page.getByRole('button', { name: 'Sign Out' });
-  readonly openMenu = this.page.getByRole('button', { name: 'Open menu' });
-  readonly closeMenu = this.page.getByRole('button', { name: 'Close menu' });
+  constructor(private readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Main' });
+    this.signOut = page.getByRole('button', { name: 'Sign Out' });
+    this.openMenu = page.getByRole('button', { name: 'Open menu' });
+    this.closeMenu = page.getByRole('button', { name: 'Close menu' });
+  }
 
   link(name: string) {
     return this.nav.getByRole('link', { name, exact: true });
