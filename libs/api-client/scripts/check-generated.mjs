@@ -23,7 +23,12 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-  const list = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')).sort() : []);
+  const list = (dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.ts'))
+          .sort()
+      : [];
   const committed = list(committedDir);
   const fresh = list(freshDir);
   const problems = [];

@@ -84,7 +84,9 @@ describe('createBaseQuery', () => {
   });
 
   it('keeps a text error body verbatim', async () => {
-    const result = await run(respond(502, 'Bad gateway upstream', { contentType: 'text/plain' }) as unknown as typeof fetch);
+    const result = await run(
+      respond(502, 'Bad gateway upstream', { contentType: 'text/plain' }) as unknown as typeof fetch,
+    );
     expect((result.error as ApiError).message).toBe('502: Bad gateway upstream');
   });
 
@@ -108,11 +110,23 @@ describe('createBaseQuery', () => {
 
 describe('errorMessage', () => {
   it('prefers the server message, joins validation lists, then the fallback', () => {
-    expect(errorMessage({ status: 429, data: { message: 'Too many failed login attempts. Try again later.' }, message: 'x' }))
-      .toBe('Too many failed login attempts. Try again later.');
-    expect(errorMessage({ status: 400, data: { message: ['username should not be empty', 'password should not be empty'] }, message: 'x' }))
-      .toBe('username should not be empty; password should not be empty');
-    expect(errorMessage({ status: 500, data: 'oops', message: '500: oops' }, 'Demo access failed')).toBe('Demo access failed');
+    expect(
+      errorMessage({
+        status: 429,
+        data: { message: 'Too many failed login attempts. Try again later.' },
+        message: 'x',
+      }),
+    ).toBe('Too many failed login attempts. Try again later.');
+    expect(
+      errorMessage({
+        status: 400,
+        data: { message: ['username should not be empty', 'password should not be empty'] },
+        message: 'x',
+      }),
+    ).toBe('username should not be empty; password should not be empty');
+    expect(errorMessage({ status: 500, data: 'oops', message: '500: oops' }, 'Demo access failed')).toBe(
+      'Demo access failed',
+    );
     expect(errorMessage({ name: 'Error', message: 'serialized' })).toBe('serialized');
     expect(errorMessage(undefined)).toBe('Unknown error');
   });

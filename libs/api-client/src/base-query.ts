@@ -74,7 +74,11 @@ export function createBaseQuery({
       // FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, CUSTOM_ERROR: no usable HTTP answer.
       const detail = 'error' in err ? String(err.error) : '';
       return {
-        error: { status: err.status, data: 'data' in err ? err.data : null, message: formatErrorMessage(err.status, detail, '') },
+        error: {
+          status: err.status,
+          data: 'data' in err ? err.data : null,
+          message: formatErrorMessage(err.status, detail, ''),
+        },
         meta: result.meta,
       };
     }

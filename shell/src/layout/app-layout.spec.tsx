@@ -36,7 +36,9 @@ describe('layout (wide)', () => {
     renderAt('/alerts/12', testStore(ADMIN));
     expect(await screen.findByRole('heading', { name: 'Alerts screen' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Alerts']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('current-username').textContent).toBe('chief');
@@ -84,6 +86,8 @@ describe('layout (narrow)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await act(async () => fireEvent.click(within(nav).getByRole('link', { name: 'Zones' })));
     expect(await screen.findByRole('heading', { name: 'Zones screen' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'),
+    );
   });
 });

@@ -71,12 +71,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </span>
           </span>
         </div>
-        <Button
-          block
-          ghost
-          icon={<LogoutOutlined aria-hidden="true" />}
-          onClick={() => void signOut()}
-        >
+        <Button block ghost icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
           Sign Out
         </Button>
         <Typography.Text className="sidebar-copyright">{COPYRIGHT}</Typography.Text>

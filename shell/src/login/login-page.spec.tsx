@@ -64,7 +64,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login failed')).toBeTruthy();
   });
 
-  it("grants demo access and says how many minutes remain", async () => {
+  it('grants demo access and says how many minutes remain', async () => {
     let answer!: (r: Response) => void;
     mockFetch({ 'POST /api/auth/demo': () => new Promise<Response>((r) => (answer = r)) });
     const store = testStore();

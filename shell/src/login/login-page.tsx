@@ -9,6 +9,9 @@ import { BrandMark } from '../layout/brand-mark';
 
 type Pending = 'login' | 'demo' | null;
 
+/** One key for the session toasts: a new one replaces the last in place (one at a time). */
+const TOAST_KEY = 'session';
+
 /** Button spinner kept out of the accessible name ('Signing In...', not 'loading Signing In...'). */
 const busy = (on: boolean) => (on ? { icon: <LoadingOutlined aria-hidden="true" /> } : false);
 
@@ -25,17 +28,29 @@ export function LoginPage() {
     event.preventDefault();
     if (pending) return;
     if (!username.trim() || !password) {
-      notification.error({ message: 'Missing Information', description: 'Please enter both username and password.' });
+      notification.error({
+        key: TOAST_KEY,
+        message: 'Missing Information',
+        description: 'Please enter both username and password.',
+      });
       return;
     }
     setPending('login');
     const result = await dispatch(login({ username: username.trim(), password }));
     if (login.fulfilled.match(result)) {
-      notification.success({ message: 'Login Successful', description: `Welcome back, ${result.payload.username}!` });
+      notification.success({
+        key: TOAST_KEY,
+        message: 'Login Successful',
+        description: `Welcome back, ${result.payload.username}!`,
+      });
       // the session now has a user: the shell replaces this screen
     } else {
       setPending(null);
-      notification.error({ message: 'Login Failed', description: errorMessage(result.payload, 'Login failed') });
+      notification.error({
+        key: TOAST_KEY,
+        message: 'Login Failed',
+        description: errorMessage(result.payload, 'Login failed'),
+      });
     }
   }
 
@@ -46,12 +61,17 @@ export function LoginPage() {
     if (startDemo.fulfilled.match(result)) {
       const minutes = result.payload.demoTimeLeft ?? 120;
       notification.success({
+        key: TOAST_KEY,
         message: 'Demo Access Granted',
         description: `You have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of read-only demo access.`,
       });
     } else {
       setPending(null);
-      notification.error({ message: 'Demo Access Failed', description: errorMessage(result.payload, 'Demo access failed') });
+      notification.error({
+        key: TOAST_KEY,
+        message: 'Demo Access Failed',
+        description: errorMessage(result.payload, 'Demo access failed'),
+      });
     }
   }
 

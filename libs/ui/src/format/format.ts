@@ -18,7 +18,8 @@ export function parseDate(value: string | number | Date): Date {
   return new Date(value);
 }
 
-const isMissing = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * SPEC §3 display rule: the user's local date format; 'Not recorded' when missing;

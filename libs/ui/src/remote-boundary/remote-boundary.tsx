@@ -73,12 +73,18 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
             title="This module is unavailable"
             subTitle={
               <>
-                {label ? `${label} could not be loaded right now. ` : 'This part of the console could not be loaded right now. '}
+                {label
+                  ? `${label} could not be loaded right now. `
+                  : 'This part of the console could not be loaded right now. '}
                 The rest of the console keeps working: use the menu to open another screen, or retry.
               </>
             }
             extra={
-              <Button type="primary" onClick={this.retry} loading={retrying ? { icon: <LoadingOutlined aria-hidden="true" /> } : false}>
+              <Button
+                type="primary"
+                onClick={this.retry}
+                loading={retrying ? { icon: <LoadingOutlined aria-hidden="true" /> } : false}
+              >
                 Retry
               </Button>
             }

@@ -10,7 +10,12 @@ const STATUS: Record<string, { label: string; color: StatusColor }> = {
 };
 
 const normalise = (status: unknown) =>
-  typeof status === 'string' ? status.trim().toLowerCase().replace(/[\s_]+/g, '-') : '';
+  typeof status === 'string'
+    ? status
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')
+    : '';
 
 /** 'Operational' | 'Maintenance' | 'Out of Service' | 'Unknown' */
 export function statusLabel(status: unknown): string {
