@@ -37,6 +37,17 @@ test.describe('login screen', () => {
     await expect(login.username).toBeVisible();
   });
 
+  test('toasts show one at a time', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(admin.username, 'wrong-once');
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await login.username.fill('');
+    await login.signIn.click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Login Failed')).toHaveCount(0);
+  });
+
   test('the right password signs in, welcomes the user and survives a reload', async ({ page, shell }) => {
     const login = new LoginPage(page);
     await login.goto();
