@@ -7,43 +7,19 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { isDev, output, sharedSingletons, typescriptRule } from '@hydrant/rspack-config';
 import pkg from './package.json';
-
-const isDev = process.env.NODE_ENV === 'development';
-const deps = pkg.dependencies;
-const WORKSPACE_VERSION = '0.1.0';
 
 export default defineConfig({
   context: __dirname,
   mode: isDev ? 'development' : 'production',
   devtool: 'source-map',
   entry: { main: './src/index.ts' },
-  output: {
-    path: path.resolve(__dirname, 'dist'),
-    publicPath: '/',
-    uniqueName: 'shell',
-    filename: '[name].[contenthash:8].js',
-    chunkFilename: '[name].[contenthash:8].js',
-    cssFilename: '[name].[contenthash:8].css',
-    cssChunkFilename: '[name].[contenthash:8].css',
-    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-    clean: true,
-  },
+  output: output(__dirname, 'shell', '/'),
   resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: isDev } },
-          },
-        },
-        type: 'javascript/auto',
-      },
+      typescriptRule,
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.svg$/, type: 'asset/resource' },
     ],
@@ -57,22 +33,7 @@ export default defineConfig({
       name: 'shell',
       // Remotes come from /remotes.json at run time (src/remotes/remote-registry.ts).
       remotes: {},
-      shared: {
-        react: { singleton: true, requiredVersion: deps.react },
-        'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
-        'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-        'react-dom/client': { singleton: true, requiredVersion: deps['react-dom'] },
-        'react-router': { singleton: true, requiredVersion: deps['react-router'] },
-        'react-redux': { singleton: true, requiredVersion: deps['react-redux'] },
-        '@reduxjs/toolkit': { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] },
-        '@reduxjs/toolkit/query': { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] },
-        '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] },
-        antd: { singleton: true, requiredVersion: deps.antd },
-        '@ant-design/cssinjs': { singleton: true, requiredVersion: deps['@ant-design/cssinjs'] },
-        '@ant-design/icons': { singleton: true, requiredVersion: deps['@ant-design/icons'] },
-        '@hydrant/api-client': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false },
-        '@hydrant/ui': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false },
-      },
+      shared: sharedSingletons(pkg.dependencies),
       // Remotes use the copies the shell already loaded; a remote that is down never
       // stalls the start.
       shareStrategy: 'loaded-first',

@@ -1,0 +1,105 @@
+/**
+ * Build settings shared by the shell and every remote, so that they cannot drift:
+ * the module-federation singletons, the TypeScript rule, output naming, and the
+ * whole configuration of a remote.
+ */
+import path from 'node:path';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Version given to the workspace libraries when shared (they have no registry version). */
+const WORKSPACE_VERSION = '0.1.0';
+
+export const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * One copy in the browser, the shell's. @ant-design/icons is deliberately not
+ * shared: a shared module cannot be tree-shaken, so sharing it would ship every
+ * icon; each app bundles the few icons it uses.
+ */
+export function sharedSingletons(deps: Record<string, string>) {
+  const single = (range: string) => ({ singleton: true, requiredVersion: range });
+  return {
+    react: single(deps.react),
+    'react/jsx-runtime': single(deps.react),
+    'react-dom': single(deps['react-dom']),
+    'react-dom/client': single(deps['react-dom']),
+    'react-router': single(deps['react-router']),
+    'react-redux': single(deps['react-redux']),
+    '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
+    antd: single(deps.antd),
+    '@ant-design/cssinjs': single(deps['@ant-design/cssinjs']),
+    '@hydrant/api-client': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },
+    '@hydrant/ui': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },
+  };
+}
+
+/** TypeScript and TSX through rspack's built-in swc (also the workspace libraries' sources). */
+export const typescriptRule: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/** Content-hashed output into <app>/dist. */
+export function output(dir: string, uniqueName: string, publicPath: string): Configuration['output'] {
+  return {
+    path: path.resolve(dir, 'dist'),
+    publicPath,
+    uniqueName,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    cssFilename: '[name].[contenthash:8].css',
+    cssChunkFilename: '[name].[contenthash:8].css',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  };
+}
+
+export interface RemoteOptions {
+  /** the app's folder (__dirname of its rspack.config.ts) */
+  dir: string;
+  /** module-federation container name, e.g. mf_hydrants */
+  name: string;
+  /** exposed screens: './Dashboard' → './src/dashboard/index.ts' */
+  exposes: Record<string, string>;
+  /** the app's package.json dependencies (version ranges of the shared libraries) */
+  deps: Record<string, string>;
+}
+
+/**
+ * A remote: no page of its own, only remoteEntry.js and mf-manifest.json. Served at
+ * any URL, it loads its chunks relative to its manifest (publicPath 'auto').
+ */
+export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Configuration {
+  return {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: 'source-map',
+    entry: {},
+    output: output(dir, name, 'auto'),
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(deps),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
