@@ -1,5 +1,6 @@
 import { INestApplication, Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { Authenticator } from 'passport';
@@ -34,6 +35,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
 
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
+  // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
+  app.use(compression());
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   if (config.serveWeb) mountStaticWeb(app, config, logger);

@@ -18,6 +18,7 @@ async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'mf-hydrants', 'dist', 'mf-manifest.json'), '{"name":"mf_hydrants"}');
   await writeFile(join(root, 'mf-hydrants', 'dist', 'remoteEntry.js'), 'var mf_hydrants;');
   await writeFile(join(root, 'mf-hydrants', 'dist', '412.a1b2c3d4e5f6.js'), 'chunk');
+  await writeFile(join(root, 'mf-hydrants', 'dist', '16.0e41a73a.js'), `var big = "${'antd '.repeat(4000)}";`);
   return root;
 }
 
@@ -78,6 +79,12 @@ describe('web: static files and remotes.json (e2e)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('compresses bundles for browsers that accept gzip', async () => {
+    const res = await request(t.server).get('/remotes/mf-hydrants/16.0e41a73a.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('antd antd');
   });
 
   it('serves the shell at / with no-cache', async () => {
