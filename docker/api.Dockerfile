@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @hydrant/api:build --outputStyle=static \
  && npm prune --omit=dev --no-audit --no-fund
 

@@ -5,7 +5,7 @@ ARG APP
 WORKDIR /app
 COPY . .
 RUN test -n "$APP" \
- && npm ci --no-audit --no-fund \
+ && npm install --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "@hydrant/${APP}:build" --outputStyle=static
 
 FROM nginx:1.27-alpine

@@ -14,5 +14,5 @@ export type { Priority, PriorityColor } from './status/priority';
 export { displayValue, formatDate, formatDateTime, parseDate } from './format/format';
 export { DemoDisabled, useDemoGuard } from './demo/demo-guard';
 export { PageTitle } from './page/page-title';
-export { reportRemoteDiagnostics } from './diagnostics/remote-diagnostics';
-export type { RemoteDiagnostics, RemoteDiagnosticsInput, ShellDiagnostics } from './diagnostics/remote-diagnostics';
+export { reportRemoteDiagnostics, useRemoteDiagnostics } from './diagnostics/remote-diagnostics';
+export type { RemoteDiagnostics, RemoteDiagnosticsInput, RemoteOwnImports, ShellDiagnostics } from './diagnostics/remote-diagnostics';

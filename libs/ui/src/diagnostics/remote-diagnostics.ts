@@ -75,3 +75,25 @@ export function reportRemoteDiagnostics(input: RemoteDiagnosticsInput): RemoteDi
   window.__HYDRANT_REMOTES__ = { ...window.__HYDRANT_REMOTES__, [input.name]: report };
   return report;
 }
+
+/** What a remote imported itself: the hook compares these with the shell's. */
+export interface RemoteOwnImports {
+  React: RemoteDiagnosticsInput['React'] & { useEffect: (effect: () => void, deps: unknown[]) => void };
+  useStore: () => unknown;
+  useInRouterContext: () => boolean;
+  theme: { useToken: () => { token: { colorPrimary: string } } };
+  api: unknown;
+}
+
+/**
+ * Called by each screen's root with the remote's own imports (so the comparison is
+ * of the remote's copies, not of this shared library's): reports the diagnostics.
+ */
+export function useRemoteDiagnostics(name: string, screen: string, own: RemoteOwnImports): void {
+  const store = own.useStore();
+  const inRouter = own.useInRouterContext();
+  const { token } = own.theme.useToken();
+  own.React.useEffect(() => {
+    reportRemoteDiagnostics({ name, screen, React: own.React, store, api: own.api, colorPrimary: token.colorPrimary, inRouter });
+  }, [name, screen, store, inRouter, token.colorPrimary]);
+}
