@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, sessionReducer } from '@hydrant/api-client';
+import { api, sessionExpiryMiddleware, sessionReducer } from '@hydrant/api-client';
 
 /**
  * The console's one Redux store, owned by the shell. Remotes reach it through the shared
@@ -11,7 +11,7 @@ export function makeStore() {
       [api.reducerPath]: api.reducer,
       session: sessionReducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, sessionExpiryMiddleware),
   });
 }
 
