@@ -1,0 +1,16 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  watchman: false,
+  // antd in jsdom is slow on a busy 2-CPU machine (Nx runs builds alongside)
+  testTimeout: 30000,
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  setupFiles: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+};

@@ -1,0 +1,3 @@
+import { installMatchMedia } from '@hydrant/ui/testing/match-media';
+
+installMatchMedia();
