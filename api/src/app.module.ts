@@ -5,10 +5,12 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggingModule } from './logging/logging';
+import { MapConfigModule } from './map-config/map-config.module';
 import { SessionModule } from './session/session.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
+import { ZonesModule } from './zones/zones.module';
 
 /** The whole API, for one resolved configuration (main.ts, tests and the OpenAPI writer each pass theirs). */
 @Module({})
@@ -26,6 +28,8 @@ export class AppModule {
         AuthModule,
         HealthModule,
         WebModule,
+        ZonesModule,
+        MapConfigModule,
       ],
     };
   }

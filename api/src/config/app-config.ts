@@ -48,7 +48,21 @@ export interface AppConfig {
   pgDataDir: string;
   /** Embedded PostgreSQL port (EMBEDDED_PG_PORT, default 54329). */
   embeddedPgPort: number;
+  /** True when DATABASE_URL is unset, i.e. main.ts runs the embedded PostgreSQL (the quick-start trial). */
+  usesEmbeddedDatabase: boolean;
+  /** Map tile URL template (TILE_URL, default OpenStreetMap's); null when TILE_URL is set empty (offline basemap only). */
+  tileUrl: string | null;
+  /** Tile attribution (TILE_ATTRIBUTION, default '© OpenStreetMap contributors'). */
+  tileAttribution: string;
+  /**
+   * Load the demo data set at start when the registry is empty (SEED_DEMO_DATA): true / false;
+   * undefined (unset) means "only on the embedded PostgreSQL".
+   */
+  seedDemoData: boolean | undefined;
 }
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 type Env = Record<string, string | undefined>;
 
@@ -81,6 +95,25 @@ function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** TILE_URL: unset gives the default, an empty value null (no tile layer), else an http(s) URL template. */
+function parseTileUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return DEFAULT_TILE_URL;
+  const value = raw.trim();
+  if (value === '') return null;
+  if (!/^https?:\/\/[^/\s]+/i.test(value) && !value.startsWith('/')) {
+    throw new Error(`TILE_URL must be an http(s) URL template such as ${DEFAULT_TILE_URL}, a path on this site, or empty (got "${raw}")`);
+  }
+  return value;
+}
+
+function booleanFrom(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false (got "${env[name]}")`);
 }
 
 /** Key of a remote in remotes.json: mf-hydrants -> mf_hydrants. */
@@ -128,5 +161,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginFailureWindowMinutes: numberFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
     pgDataDir: pgDataRaw ? (isAbsolute(pgDataRaw) ? pgDataRaw : resolve(pgDataRaw)) : join(repoRoot, '.data', 'pg'),
     embeddedPgPort: port,
+    usesEmbeddedDatabase: nonEmpty(env.DATABASE_URL) === undefined,
+    tileUrl: parseTileUrl(env.TILE_URL),
+    tileAttribution: nonEmpty(env.TILE_ATTRIBUTION)?.trim() ?? DEFAULT_TILE_ATTRIBUTION,
+    seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
   };
 }

@@ -1,0 +1,19 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MapConfigDto } from './map-config.dto';
+
+@ApiTags('map-config')
+@Controller('map-config')
+export class MapConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getMapConfig', summary: 'Tile URL and attribution for the maps' })
+  @ApiOkResponse({ type: MapConfigDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
+  get(): MapConfigDto {
+    return { tileUrl: this.config.tileUrl, attribution: this.config.tileAttribution };
+  }
+}
