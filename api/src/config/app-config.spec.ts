@@ -36,4 +36,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBEDDED_PG_PORT: '5432' })).toThrow(/5432/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  describe('map tiles (TILE_URL, TILE_ATTRIBUTION)', () => {
+    it('default to the public OpenStreetMap tiles and their attribution', () => {
+      const config = loadConfig({});
+      expect(config.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+      expect(config.tileAttribution).toBe('© OpenStreetMap contributors');
+    });
+
+    it('take an internal tile server and its attribution', () => {
+      const config = loadConfig({
+        TILE_URL: 'http://tiles.city.local:8080/osm/{z}/{x}/{y}.png',
+        TILE_ATTRIBUTION: '© City GIS',
+      });
+      expect(config.tileUrl).toBe('http://tiles.city.local:8080/osm/{z}/{x}/{y}.png');
+      expect(config.tileAttribution).toBe('© City GIS');
+    });
+
+    it('an empty TILE_URL means no tile layer (offline basemap only)', () => {
+      expect(loadConfig({ TILE_URL: '' }).tileUrl).toBeNull();
+      expect(loadConfig({ TILE_URL: '   ' }).tileUrl).toBeNull();
+    });
+
+    it('refuses a TILE_URL that is not an http(s) URL', () => {
+      expect(() => loadConfig({ TILE_URL: 'ftp://tiles/{z}/{x}/{y}.png' })).toThrow(/TILE_URL/);
+      expect(() => loadConfig({ TILE_URL: 'tiles' })).toThrow(/TILE_URL/);
+    });
+  });
+
+  describe('demo data (SEED_DEMO_DATA)', () => {
+    it('is unset by default; the embedded database is used when DATABASE_URL is unset', () => {
+      expect(loadConfig({})).toMatchObject({ seedDemoData: undefined, usesEmbeddedDatabase: true });
+      expect(loadConfig({ DATABASE_URL: 'postgres://x@db/h' })).toMatchObject({
+        seedDemoData: undefined,
+        usesEmbeddedDatabase: false,
+      });
+    });
+
+    it('reads true and false, and refuses anything else', () => {
+      expect(loadConfig({ SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+      expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+      expect(() => loadConfig({ SEED_DEMO_DATA: 'yes please' })).toThrow(/SEED_DEMO_DATA/);
+    });
+  });
 });

@@ -17,12 +17,31 @@ function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
+ * CSP source for the configured tile server: its origin, with a templated subdomain
+ * ('https://{a-c}.tile.example.org/...') as a wildcard ('https://*.tile.example.org').
+ * Undefined for no tiles or a tile path on this site ('self' covers it).
+ */
+export function tileSource(tileUrl: string | null): string | undefined {
+  if (!tileUrl) return undefined;
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) return undefined;
+  const scheme = match[1].toLowerCase();
+  const host = match[2].replace(/\{[^}]*\}/g, '*').toLowerCase();
+  // A host CSP can express: plain, or one leading "*." wildcard label.
+  if (/^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host)) return `${scheme}://${host}`;
+  return `${scheme}:`;
+}
+
+/**
  * helmet with a CSP fit for the console: own scripts only (plus remotes configured on
  * other origins), inline styles for antd's css-in-js, images from anywhere over https
- * (the map tile host is configuration), data:/blob: images and blob: workers.
+ * plus the configured tile host (TILE_URL, also for fetch), data:/blob: images and blob: workers.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
+  // The tile host (TILE_URL) serves images, possibly fetched by the map library.
+  const tiles = tileSource(config.tileUrl);
+  const tileSources = tiles ? [tiles] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -30,9 +49,9 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remotes],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': [...new Set(["'self'", 'data:', 'blob:', 'https:', ...tileSources])],
         'font-src': ["'self'", 'data:', ...remotes],
-        'connect-src': ["'self'", ...remotes],
+        'connect-src': [...new Set(["'self'", ...remotes, ...tileSources])],
         'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
