@@ -1,0 +1,2 @@
+/** Stylesheets are handled by the bundler (rspack css/auto). */
+declare module '*.css';

@@ -1,0 +1,82 @@
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import Graticule from 'ol/layer/Graticule';
+import GeoJSON from 'ol/format/GeoJSON';
+import { Fill, Stroke, Style, Text } from 'ol/style';
+import type BaseLayer from 'ol/layer/Base';
+
+export const BASEMAP_ATTRIBUTION = 'Basemap: Natural Earth';
+export const WATER_COLOR = '#cfe2ee';
+export const LAND_COLOR = '#f3f0e7';
+const BORDER_COLOR = '#a9a294';
+
+/**
+ * The world drawn from data bundled with the app (world-atlas 1:50m countries,
+ * Natural Earth, public domain) plus a graticule, so the map is never a blank canvas
+ * when the tile server cannot be reached (DECISIONS §6). The data is its own chunk,
+ * loaded once from this app's origin; nothing comes from the internet.
+ */
+export function createOfflineBasemapLayers(): BaseLayer[] {
+  const land = new VectorSource({ attributions: BASEMAP_ATTRIBUTION, wrapX: true });
+  const borders = new VectorSource({ wrapX: true });
+  void loadWorld().then(({ countries, mesh }) => {
+    land.addFeatures(countries);
+    borders.addFeatures(mesh);
+  });
+  return [
+    new VectorLayer({
+      source: land,
+      background: WATER_COLOR,
+      style: new Style({ fill: new Fill({ color: LAND_COLOR }) }),
+      properties: { name: 'offline-basemap' },
+      updateWhileAnimating: false,
+      zIndex: -4,
+    }),
+    new VectorLayer({
+      source: borders,
+      style: new Style({ stroke: new Stroke({ color: BORDER_COLOR, width: 0.8 }) }),
+      properties: { name: 'offline-borders' },
+      zIndex: -3,
+    }),
+    new Graticule({
+      strokeStyle: new Stroke({ color: 'rgba(80, 110, 140, 0.35)', width: 1, lineDash: [3, 4] }),
+      showLabels: true,
+      lonLabelStyle: graticuleLabel('bottom'),
+      latLabelStyle: graticuleLabel('end'),
+      wrapX: false,
+      properties: { name: 'offline-graticule' },
+      zIndex: -2,
+    }),
+  ];
+}
+
+function graticuleLabel(align: 'bottom' | 'end'): Text {
+  return new Text({
+      font: '11px system-ui, sans-serif',
+      fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
+      stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
+      textBaseline: align === 'bottom' ? 'bottom' : undefined,
+      textAlign: align === 'end' ? 'end' : undefined,
+      offsetY: align === 'bottom' ? -2 : 0,
+      offsetX: align === 'end' ? -4 : 0,
+  });
+}
+
+type LoadedWorld = { countries: import('ol/Feature').default[]; mesh: import('ol/Feature').default[] };
+let world: Promise<LoadedWorld> | undefined;
+
+/** Parses the bundled TopoJSON once per page load. */
+function loadWorld(): Promise<LoadedWorld> {
+  world ??= Promise.all([
+    import(/* webpackChunkName: "world-50m" */ 'world-atlas/countries-50m.json'),
+    import('topojson-client'),
+  ]).then(([topologyModule, topojson]) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const topology = ((topologyModule as any).default ?? topologyModule) as any;
+    const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
+    const countries = format.readFeatures(topojson.feature(topology, topology.objects.countries));
+    const mesh = format.readFeatures(topojson.mesh(topology, topology.objects.countries, (a, b) => a !== b));
+    return { countries, mesh };
+  });
+  return world;
+}

@@ -1,0 +1,57 @@
+/**
+ * @hydrant/map — OpenLayers the React way: one map per page (BaseMap), layers as
+ * components that render nothing, a WebGL points layer for hydrants, zones, zone
+ * drawing, popups, and an offline basemap bundled with the app (DECISIONS §6).
+ * Coordinates in props are [lat, lng] unless named lngLat / position.
+ */
+
+export { BaseMap } from './base-map/base-map';
+export type { BaseMapProps } from './base-map/base-map';
+export { useOlMap } from './base-map/map-context';
+export { BASEMAP_ATTRIBUTION } from './base-map/offline-basemap';
+export { HydrantPointsLayer, POINTS_RENDERED_ATTRIBUTE, pointFeatures } from './layers/hydrant-points-layer';
+export type { HydrantPointsLayerProps } from './layers/hydrant-points-layer';
+export { hydrantPointStyle } from './layers/point-style';
+export type { PointColorBy } from './layers/point-style';
+export { ZonesLayer, zonePolygon } from './layers/zones-layer';
+export type { MapZone, ZonesLayerProps } from './layers/zones-layer';
+export { DrawZone } from './layers/draw-zone';
+export type { DrawZoneProps } from './layers/draw-zone';
+export { MarkerLayer } from './layers/marker-layer';
+export type { MapMarker, MarkerLayerProps } from './layers/marker-layer';
+export { MapPopup } from './popup/map-popup';
+export type { MapPopupProps } from './popup/map-popup';
+export { fitToCoordinates, flyTo, useFitTo } from './layers/fit';
+export { withAlpha } from './layers/color';
+export {
+  GeolocationFailure,
+  locate,
+  mapLocationErrorText,
+  toGeolocationFailure,
+  useGeolocation,
+} from './geo/geolocation';
+export type { GeolocationFailureCode, LatLng } from './geo/geolocation';
+export { extentOfColumns, extentOfLatLngs, toLatLng, toLngLat, toMapCoordinate } from './geo/coordinates';
+export {
+  DASHBOARD_ZOOM,
+  DEFAULT_CENTER,
+  FIT_PADDING,
+  FLOW_CLASS_COLORS,
+  GEOLOCATION_TIMEOUT_MS,
+  MAP_SCREEN_LOCATION_MAX_AGE_MS,
+  POPUP_MAX_WIDTH,
+  POPUP_MIN_WIDTH,
+  POPUP_PHOTO_MAX_HEIGHT,
+  POPUP_PHOTO_MAX_WIDTH,
+  STATUS_COLORS,
+  USER_LOCATION_ZOOM,
+  ZONE_COLORS,
+  ZONE_COLOR_NAMES,
+  ZONES_ZOOM,
+  directionsUrl,
+  isAppleMobile,
+  zoneColorAt,
+  zoneColorHex,
+} from './constants';
+export type { FlowClass, ZoneColor } from './constants';
+export type { HydrantMapPoints, LatLngTuple, LngLatTuple } from './types';

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import Overlay from 'ol/Overlay';
+import { fromLonLat } from 'ol/proj';
+import { FIT_PADDING, POPUP_MAX_WIDTH, POPUP_MIN_WIDTH } from '../constants';
+import { useOlMap } from '../base-map/map-context';
+
+export interface MapPopupProps {
+  /** [lng, lat] of the anchor; null hides the popup */
+  position: [number, number] | null;
+  onClose(): void;
+  children?: ReactNode;
+  /** accessible name of the popup dialog */
+  title?: string;
+}
+
+/**
+ * A popup anchored to a map position (an OpenLayers Overlay) whose content is React,
+ * rendered through a portal. 200–300 px wide (SPEC §9); the map pans to show it.
+ */
+export function MapPopup({ position, onClose, children, title = 'Map popup' }: MapPopupProps) {
+  const map = useOlMap();
+  const element = useMemo(() => {
+    const div = document.createElement('div');
+    div.className = 'hydrant-map-popup';
+    div.setAttribute('role', 'dialog');
+    Object.assign(div.style, {
+      position: 'relative',
+      minWidth: `${POPUP_MIN_WIDTH}px`,
+      maxWidth: `${POPUP_MAX_WIDTH}px`,
+      width: 'max-content',
+      boxSizing: 'border-box',
+      background: '#fff',
+      borderRadius: '8px',
+      boxShadow: '0 6px 16px rgba(0,0,0,0.18), 0 1px 3px rgba(0,0,0,0.2)',
+      padding: '12px 14px',
+      font: '14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      color: 'rgba(0,0,0,0.88)',
+    } satisfies Partial<CSSStyleDeclaration>);
+    return div;
+  }, []);
+  element.setAttribute('aria-label', title);
+
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  useEffect(() => {
+    const created = new Overlay({
+      element,
+      positioning: 'bottom-center',
+      offset: [0, -12],
+      stopEvent: true,
+      autoPan: { animation: { duration: 200 }, margin: FIT_PADDING },
+    });
+    map.addOverlay(created);
+    setOverlay(created);
+    return () => {
+      map.removeOverlay(created);
+      created.dispose();
+      setOverlay(null);
+    };
+  }, [map, element]);
+
+  const lng = position?.[0];
+  const lat = position?.[1];
+  useEffect(() => {
+    overlay?.setPosition(lng === undefined || lat === undefined ? undefined : fromLonLat([lng, lat]));
+  }, [overlay, lng, lat]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [element, onClose]);
+
+  if (!position) return null;
+  return createPortal(
+    <>
+      <span
+        aria-hidden
+        style={{
+          position: 'absolute',
+          left: '50%',
+          bottom: -7,
+          marginLeft: -7,
+          width: 14,
+          height: 14,
+          background: '#fff',
+          transform: 'rotate(45deg)',
+          boxShadow: '2px 2px 3px rgba(0,0,0,0.12)',
+        }}
+      />
+      <button
+        type="button"
+        aria-label="Close popup"
+        onClick={onClose}
+        style={{
+          position: 'absolute',
+          top: 4,
+          right: 6,
+          border: 0,
+          background: 'transparent',
+          fontSize: 18,
+          lineHeight: 1,
+          cursor: 'pointer',
+          color: 'rgba(0,0,0,0.45)',
+          padding: 4,
+        }}
+      >
+        ×
+      </button>
+      <div style={{ position: 'relative', paddingRight: 18 }}>{children}</div>
+    </>,
+    element,
+  );
+}
