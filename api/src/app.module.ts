@@ -4,8 +4,10 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HydrantsModule } from './hydrants/hydrants.module';
 import { loggingModule } from './logging/logging';
 import { MapConfigModule } from './map-config/map-config.module';
+import { SeedModule } from './seed/seed.module';
 import { SessionModule } from './session/session.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -27,9 +29,11 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        HydrantsModule,
         WebModule,
         ZonesModule,
         MapConfigModule,
+        SeedModule,
       ],
     };
   }

@@ -3,7 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../test/test-database';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
 import { MIGRATIONS } from './migrations';
 
-const APP_TABLES = ['app_settings', 'login_failures', 'session', 'users', 'zones'];
+const APP_TABLES = ['app_settings', 'hydrant_photos', 'hydrants', 'login_failures', 'session', 'users', 'zones'];
 
 describe('migrations (e2e)', () => {
   let db: TestDatabase;

@@ -34,6 +34,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       .addSecurityRequirements('session')
       .addTag('auth', 'Sign-in, demo access and the current user')
       .addTag('health', 'Readiness of the API and its database')
+      .addTag('hydrants', 'Hydrant registry, stats, map points, proximity search, exports, photos and bulk inspection')
       .addTag('zones', 'Zones drawn on the map, with the hydrants inside each counted by status')
       .addTag('map-config', 'Map tile source and attribution')
       .build();

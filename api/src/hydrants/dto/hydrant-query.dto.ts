@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN_RADIUS_MILES } from '../hydrant.constants';
+import type { HydrantStatus } from '../hydrant.constants';
+import { QueryIntField, queryNumber } from './hydrant-field.decorators';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_NEARBY_PAGE_SIZE = 100;
+export const MAX_NEARBY_PAGE_SIZE = 1000;
+
+const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Text search: case-insensitive substring of hydrantId, address, area or inspector. */
+export class SearchQueryDto {
+  @ApiProperty({ required: false, maxLength: 200, description: 'Matches hydrantId, address, area or inspector (case-insensitive).' })
+  @trimmed
+  @IsOptional()
+  @IsString({ message: MESSAGES.search })
+  @MaxLength(200, { message: MESSAGES.search })
+  search?: string;
+}
+
+export class HydrantFilterQueryDto extends SearchQueryDto {
+  @ApiProperty({ enum: HYDRANT_STATUSES, enumName: 'HydrantStatus', required: false, description: 'Omit for all statuses.' })
+  @IsOptional()
+  @IsIn(HYDRANT_STATUSES, { message: MESSAGES.status })
+  status?: HydrantStatus;
+}
+
+export class ListHydrantsQueryDto extends HydrantFilterQueryDto {
+  @QueryIntField(1, 1_000_000_000, 1, MESSAGES.page)
+  page?: number;
+
+  @QueryIntField(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MESSAGES.pageSize(MAX_PAGE_SIZE))
+  pageSize?: number;
+}
+
+function QueryCoordinate(limit: number, requiredMessage: string, rangeMessage: string) {
+  return [
+    ApiProperty({ type: Number, format: 'double', minimum: -limit, maximum: limit, required: true }),
+    queryNumber,
+    IsNotEmpty({ message: requiredMessage }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: rangeMessage }),
+    Min(-limit, { message: rangeMessage }),
+    Max(limit, { message: rangeMessage }),
+  ];
+}
+
+function apply(decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorator) => decorator(target, key));
+}
+
+export class NearbyExportQueryDto extends SearchQueryDto {
+  @apply(QueryCoordinate(90, MESSAGES.latitudeRequired, MESSAGES.latitudeRange))
+  lat: number;
+
+  @apply(QueryCoordinate(180, MESSAGES.longitudeRequired, MESSAGES.longitudeRange))
+  lng: number;
+
+  @ApiProperty({
+    type: Number,
+    minimum: MIN_RADIUS_MILES,
+    maximum: MAX_RADIUS_MILES,
+    default: DEFAULT_RADIUS_MILES,
+    required: false,
+    description: 'Miles.',
+  })
+  @queryNumber
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.radius })
+  @Min(MIN_RADIUS_MILES, { message: MESSAGES.radius })
+  @Max(MAX_RADIUS_MILES, { message: MESSAGES.radius })
+  radius?: number;
+}
+
+export class NearbyQueryDto extends NearbyExportQueryDto {
+  @QueryIntField(1, 1_000_000_000, 1, MESSAGES.page)
+  page?: number;
+
+  @QueryIntField(1, MAX_NEARBY_PAGE_SIZE, DEFAULT_NEARBY_PAGE_SIZE, MESSAGES.pageSize(MAX_NEARBY_PAGE_SIZE))
+  pageSize?: number;
+}

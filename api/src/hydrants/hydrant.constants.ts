@@ -1,0 +1,80 @@
+/** SPEC §4: the three hydrant statuses (maintenance is labelled 'Maintenance Needed' in forms). */
+export const HYDRANT_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
+export type HydrantStatus = (typeof HYDRANT_STATUSES)[number];
+
+/** SPEC §3: the inspection checklist options, in the order the forms show them. */
+export const CHECKLIST_OPTIONS = [
+  'Cap Present',
+  'No Leaks',
+  'Valve Operational',
+  'Marked Visible',
+  'Paint Good',
+  'Chain Attached',
+  'Flow Test Passed',
+  'Accessible',
+] as const;
+
+/** DECISIONS §5: NFPA 291 flow classes. */
+export const FLOW_CLASSES = ['AA', 'A', 'B', 'C'] as const;
+export type FlowClass = (typeof FLOW_CLASSES)[number];
+
+/** NFPA 291 from flow in GPM: AA >= 1500, A 1000-1499, B 500-999, C < 500, null without a reading. */
+export function flowClassOf(flowRate: number | null | undefined): FlowClass | null {
+  if (flowRate === null || flowRate === undefined) return null;
+  if (flowRate >= 1500) return 'AA';
+  if (flowRate >= 1000) return 'A';
+  if (flowRate >= 500) return 'B';
+  return 'C';
+}
+
+/** The same rule in SQL (map points are built in the database). */
+export const FLOW_CLASS_SQL = `CASE WHEN h.flow_rate IS NULL THEN NULL WHEN h.flow_rate >= 1500 THEN 'AA'
+  WHEN h.flow_rate >= 1000 THEN 'A' WHEN h.flow_rate >= 500 THEN 'B' ELSE 'C' END`;
+
+/** SPEC §9: at most 5 photos per hydrant, each at most 800,000 characters as a data URL. */
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_CHARS = 800_000;
+
+/** SPEC §9 search radius (miles) and the Earth radius used for distances. */
+export const MIN_RADIUS_MILES = 1;
+export const MAX_RADIUS_MILES = 500;
+export const DEFAULT_RADIUS_MILES = 50;
+export const EARTH_RADIUS_MILES = 3958.8;
+
+export const MESSAGES = {
+  hydrantIdRequired: 'Hydrant ID is required',
+  hydrantIdTooLong: 'Hydrant ID must be at most 50 characters',
+  addressRequired: 'Address is required',
+  addressTooLong: 'Address must be at most 300 characters',
+  latitudeRequired: 'Latitude is required',
+  longitudeRequired: 'Longitude is required',
+  areaRequired: 'Area is required',
+  areaTooLong: 'Area must be at most 200 characters',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  status: 'Status must be operational, maintenance or out-of-service',
+  pressure: 'Pressure must be a whole number of PSI (0 or more)',
+  flowRate: 'Flow rate must be a whole number of GPM (0 or more)',
+  lastInspection: 'Last inspection must be a date (YYYY-MM-DD)',
+  inspectorText: 'Inspector must be text of at most 200 characters',
+  notesText: 'Notes must be text',
+  checklist: 'Checklist items must be from the inspection checklist',
+  photoCount: 'At most 5 photos per hydrant',
+  photoType: 'Photos must be JPEG, PNG, GIF or WebP images',
+  photoSize: 'Each photo must be at most 800,000 characters',
+  photoUnknown: 'Photos must be new images or photos of this hydrant',
+  hydrantIdTaken: 'Hydrant ID already exists',
+  notFound: 'Hydrant not found',
+  selectHydrant: 'Select at least one hydrant',
+  tooManyHydrants: 'At most 10,000 hydrants per bulk inspection',
+  hydrantIds: 'Hydrant ids must be whole numbers',
+  inspectionDateRequired: 'Inspection date is required',
+  inspectionDate: 'Inspection date must be a date (YYYY-MM-DD)',
+  inspectorRequired: 'Inspector name is required',
+  radius: 'Radius must be between 1 and 500 miles',
+  page: 'Page must be a whole number from 1',
+  pageSize: (max: number) => `Page size must be between 1 and ${max}`,
+  search: 'Search must be text of at most 200 characters',
+} as const;
+
+export const hydrantNotFoundMessage = (id: number): string => `Hydrant ${id} not found`;

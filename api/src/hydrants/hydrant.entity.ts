@@ -1,0 +1,65 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import type { HydrantStatus } from './hydrant.constants';
+
+/**
+ * A fire hydrant (SPEC §3). `earth` is ll_to_earth(latitude, longitude), kept by a
+ * trigger for the GiST proximity index; the app never writes or reads it directly.
+ * Expression indexes (point(longitude, latitude), the trigram search index) live in the
+ * migration only: TypeORM neither sees nor manages them.
+ */
+@Entity({ name: 'hydrants' })
+@Unique('UQ_hydrants_hydrant_id', ['hydrantId'])
+@Check('CHK_hydrants_status', `"status" IN ('operational', 'maintenance', 'out-of-service')`)
+@Check('CHK_hydrants_latitude', `"latitude" BETWEEN -90 AND 90`)
+@Check('CHK_hydrants_longitude', `"longitude" BETWEEN -180 AND 180`)
+@Index('IDX_hydrants_earth', ['earth'], { spatial: true })
+@Index('IDX_hydrants_status', ['status'])
+export class Hydrant {
+  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
+  id: number;
+
+  @Column({ name: 'hydrant_id', type: 'varchar', length: 50 })
+  hydrantId: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  address: string;
+
+  @Column({ type: 'double precision' })
+  latitude: number;
+
+  @Column({ type: 'double precision' })
+  longitude: number;
+
+  @Column({ type: 'cube', select: false, insert: false, update: false })
+  earth: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'operational' })
+  status: HydrantStatus;
+
+  @Column({ type: 'integer', nullable: true })
+  pressure: number | null;
+
+  @Column({ name: 'flow_rate', type: 'integer', nullable: true })
+  flowRate: number | null;
+
+  @Column({ name: 'last_inspection', type: 'date', nullable: true })
+  lastInspection: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  area: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  inspector: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  checklist: string[];
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataSource } from 'typeorm';
+import { HydrantFilterQueryDto, NearbyExportQueryDto } from './dto/hydrant-query.dto';
+import { filterSql, proximitySql, where } from './hydrant-rows';
+import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES } from './hydrant.constants';
+
+/** Rows fetched per round trip while streaming an export. */
+const BATCH = 1000;
+
+/** SPEC §9: the dashboard export columns, in order. */
+const REGISTRY_COLUMNS = [
+  'Hydrant ID',
+  'Status',
+  'Address',
+  'Area',
+  'Inspector',
+  'Pressure (PSI)',
+  'Flow Rate (GPM)',
+  'Last Inspection',
+  'Checklist',
+  'Notes',
+  'Created',
+  'Updated',
+];
+
+/** SPEC §9 search results export ("hydrant_search_results", with Distance (mi)). */
+const NEARBY_COLUMNS = [
+  'Hydrant ID',
+  'Address',
+  'Area',
+  'Status',
+  'Latitude',
+  'Longitude',
+  'Distance (mi)',
+  'Pressure (PSI)',
+  'Flow Rate (GPM)',
+  'Last Inspection',
+];
+
+/** Today in the server's time zone, YYYY-MM-DD. */
+export function localDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * CSV exports, streamed: rows come from a server-side cursor in batches and go through
+ * csv-stringify (RFC 4180 quoting of commas, quotes and line breaks) straight to the
+ * response, so a million hydrants never sit in memory.
+ */
+@Injectable()
+export class HydrantsCsvService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async registry(query: HydrantFilterQueryDto, res: Response): Promise<void> {
+    const params: unknown[] = [];
+    const sql = `SELECT h.hydrant_id, h.status, h.address, h.area, h.inspector, h.pressure, h.flow_rate,
+        to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, array_to_string(h.checklist, '; ') AS checklist, h.notes,
+        to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+        to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+      FROM hydrants h ${where(filterSql(query, params))} ORDER BY h.hydrant_id`;
+    await this.send(res, `hydrants-${localDate()}.csv`, REGISTRY_COLUMNS, sql, params);
+  }
+
+  async nearby(query: NearbyExportQueryDto, res: Response): Promise<void> {
+    const angle = (query.radius ?? DEFAULT_RADIUS_MILES) / EARTH_RADIUS_MILES;
+    const params: unknown[] = [query.lat, query.lng, angle];
+    const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
+    const sql = `SELECT h.hydrant_id, h.address, h.area, h.status, h.latitude, h.longitude,
+        to_char(${near.distance}, 'FM999990.00') AS distance, h.pressure, h.flow_rate,
+        to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection
+      FROM hydrants h ${where(near.where, filterSql({ search: query.search }, params))} ORDER BY ${near.orderBy}`;
+    await this.send(res, 'hydrant_search_results.csv', NEARBY_COLUMNS, sql, params);
+  }
+
+  private async send(res: Response, fileName: string, header: string[], sql: string, params: unknown[]): Promise<void> {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    const rows = Readable.from(this.cursorRows(sql, params), { objectMode: true });
+    await pipeline(rows, stringify({ header: true, columns: header, cast: { number: String } }), res);
+  }
+
+  /** Streams a query's rows (as value arrays) through a cursor in one read-only transaction. */
+  private async *cursorRows(sql: string, params: unknown[]): AsyncGenerator<unknown[]> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      await runner.query('SET TRANSACTION READ ONLY');
+      await runner.query(`DECLARE hydrant_export NO SCROLL CURSOR FOR ${sql}`, params);
+      for (;;) {
+        const batch = (await runner.query(`FETCH ${BATCH} FROM hydrant_export`)) as Array<Record<string, unknown>>;
+        for (const row of batch) yield Object.values(row).map((value) => value ?? '');
+        if (batch.length < BATCH) break;
+      }
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
+import { CreateHydrantDto } from './dto/create-hydrant.dto';
+import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
+import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto';
+import { UpdateHydrantDto } from './dto/update-hydrant.dto';
+import { HydrantIdPipe } from './hydrant-id.pipe';
+import { HydrantsCsvService } from './hydrants-csv.service';
+import { HydrantsService } from './hydrants.service';
+
+const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: "Demo access is read-only" };
+const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;
+
+@ApiTags('hydrants')
+@Controller('hydrants')
+export class HydrantsController {
+  constructor(
+    private readonly hydrants: HydrantsService,
+    private readonly csv: HydrantsCsvService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listHydrants', summary: 'One page of the registry (hydrantId order) with the total' })
+  @ApiOkResponse({ type: HydrantPageDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  listHydrants(@Query() query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
+    return this.hydrants.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ operationId: 'getHydrantStats', summary: 'Hydrant counts by status over the whole registry' })
+  @ApiOkResponse({ type: HydrantStatsDto })
+  getHydrantStats(): Promise<HydrantStatsDto> {
+    return this.hydrants.stats();
+  }
+
+  @Get('map-points')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ operationId: 'getHydrantMapPoints', summary: 'Every matching hydrant as parallel arrays, for the map layer' })
+  @ApiOkResponse({ type: HydrantMapPointsDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  getHydrantMapPoints(@Query() query: HydrantFilterQueryDto): Promise<string> {
+    return this.hydrants.mapPointsJson(query);
+  }
+
+  @Get('nearby')
+  @ApiOperation({
+    operationId: 'findNearbyHydrants',
+    summary: 'Hydrants within the radius (miles), nearest first, with their distance',
+  })
+  @ApiOkResponse({ type: NearbyHydrantPageDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  findNearbyHydrants(@Query() query: NearbyQueryDto): Promise<NearbyHydrantPageDto> {
+    return this.hydrants.nearby(query);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({ operationId: 'exportHydrantsCsv', summary: 'The registry as CSV (hydrants-YYYY-MM-DD.csv), same filters as the list' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV attachment' })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  exportHydrantsCsv(@Query() query: HydrantFilterQueryDto, @Res() res: Response): Promise<void> {
+    return this.csv.registry(query, res);
+  }
+
+  @Get('nearby/export.csv')
+  @ApiOperation({ operationId: 'exportNearbyHydrantsCsv', summary: 'Proximity search results as CSV (hydrant_search_results.csv)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV attachment' })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  exportNearbyHydrantsCsv(@Query() query: NearbyExportQueryDto, @Res() res: Response): Promise<void> {
+    return this.csv.nearby(query, res);
+  }
+
+  @Post('bulk-inspection')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'bulkInspectHydrants', summary: 'Record one inspection on many hydrants (all or none)' })
+  @ApiOkResponse({ type: BulkInspectionResultDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "'Hydrant {id} not found'; nothing was changed" })
+  @ApiForbiddenResponse(DEMO_FORBIDDEN)
+  bulkInspectHydrants(@Body() body: BulkInspectionDto): Promise<BulkInspectionResultDto> {
+    return this.hydrants.bulkInspect(body);
+  }
+
+  @Get(':id')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
+  @ApiOkResponse({ type: HydrantDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  getHydrant(@Param('id', HydrantIdPipe) id: number): Promise<HydrantDto> {
+    return this.hydrants.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ operationId: 'createHydrant', summary: 'Add a hydrant (with photos as data URLs)' })
+  @ApiCreatedResponse({ type: HydrantDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse(DEMO_FORBIDDEN)
+  createHydrant(@Body() body: CreateHydrantDto): Promise<HydrantDto> {
+    return this.hydrants.create(body);
+  }
+
+  @Patch(':id')
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ operationId: 'updateHydrant', summary: 'Change some fields of a hydrant (and its photos when listed)' })
+  @ApiOkResponse({ type: HydrantDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse(DEMO_FORBIDDEN)
+  updateHydrant(@Param('id', HydrantIdPipe) id: number, @Body() body: UpdateHydrantDto): Promise<HydrantDto> {
+    return this.hydrants.update(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiParam(ID_PARAM)
+  @ApiOperation({ operationId: 'deleteHydrant', summary: 'Delete a hydrant with its photos (one transaction)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse(DEMO_FORBIDDEN)
+  deleteHydrant(@Param('id', HydrantIdPipe) id: number): Promise<void> {
+    return this.hydrants.remove(id);
+  }
+}

@@ -1,0 +1,232 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
+import { CreateHydrantDto } from './dto/create-hydrant.dto';
+import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
+import {
+  DEFAULT_NEARBY_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  HydrantFilterQueryDto,
+  ListHydrantsQueryDto,
+  NearbyQueryDto,
+} from './dto/hydrant-query.dto';
+import { UpdateHydrantDto } from './dto/update-hydrant.dto';
+import { HydrantPhotosService } from './hydrant-photos.service';
+import {
+  filterSql,
+  HYDRANT_COLUMNS,
+  HydrantRow,
+  proximitySql,
+  toHydrantDto,
+  toNearbyHydrantDto,
+  where,
+} from './hydrant-rows';
+import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES, FLOW_CLASS_SQL, hydrantNotFoundMessage, MESSAGES } from './hydrant.constants';
+
+/** DTO field -> column, for the fields a PATCH may set (photos are handled apart). */
+const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [
+  ['hydrantId', 'hydrant_id'],
+  ['address', 'address'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['status', 'status'],
+  ['area', 'area'],
+  ['pressure', 'pressure'],
+  ['flowRate', 'flow_rate'],
+  ['lastInspection', 'last_inspection'],
+  ['inspector', 'inspector'],
+  ['checklist', 'checklist'],
+  ['notes', 'notes'],
+];
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
+}
+
+@Injectable()
+export class HydrantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly photos: HydrantPhotosService,
+  ) {}
+
+  /** One page of the registry in hydrantId order, and the number of matching hydrants. */
+  async list(query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const params: unknown[] = [];
+    const filters = where(filterSql(query, params));
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params)) as Array<{
+      total: number;
+    }>;
+    const rows = (await this.dataSource.query(
+      `SELECT ${HYDRANT_COLUMNS} FROM hydrants h ${filters}
+       ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    )) as HydrantRow[];
+    return { items: rows.map(toHydrantDto), total, page, pageSize };
+  }
+
+  /** Counts by status over the whole registry, in one scan. */
+  async stats(): Promise<HydrantStatsDto> {
+    const [row] = (await this.dataSource.query(`
+      SELECT count(*) FILTER (WHERE status = 'operational')::int AS operational,
+             count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance,
+             count(*) FILTER (WHERE status = 'out-of-service')::int AS "outOfService",
+             count(*)::int AS total
+      FROM hydrants`)) as HydrantStatsDto[];
+    return row;
+  }
+
+  /**
+   * Every matching hydrant as parallel arrays, serialised by PostgreSQL itself (a million
+   * points never become a million JavaScript objects). Answers the JSON text.
+   */
+  async mapPointsJson(query: HydrantFilterQueryDto): Promise<string> {
+    const params: unknown[] = [];
+    const [row] = (await this.dataSource.query(
+      `SELECT json_build_object(
+         'id', coalesce(json_agg(h.id), '[]'),
+         'latitude', coalesce(json_agg(h.latitude), '[]'),
+         'longitude', coalesce(json_agg(h.longitude), '[]'),
+         'status', coalesce(json_agg(h.status), '[]'),
+         'flowClass', coalesce(json_agg(h.flow_class), '[]')
+       )::text AS body
+       FROM (SELECT h.id, h.latitude, h.longitude, h.status, ${FLOW_CLASS_SQL} AS flow_class
+             FROM hydrants h ${where(filterSql(query, params))} ORDER BY h.id) h`,
+      params,
+    )) as Array<{ body: string }>;
+    return row.body;
+  }
+
+  /** Hydrants within the radius, nearest first, from the GiST index (KNN scan with a bounding-box prefilter). */
+  async nearby(query: NearbyQueryDto): Promise<NearbyHydrantPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_NEARBY_PAGE_SIZE;
+    const angle = (query.radius ?? DEFAULT_RADIUS_MILES) / EARTH_RADIUS_MILES;
+    const params: unknown[] = [query.lat, query.lng, angle];
+    const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
+    const filters = where(near.where, filterSql({ search: query.search }, params));
+    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params)) as Array<{
+      total: number;
+    }>;
+    const rows = (await this.dataSource.query(
+      `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
+       ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    )) as HydrantRow[];
+    return { items: rows.map(toNearbyHydrantDto), total, page, pageSize };
+  }
+
+  async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<HydrantDto> {
+    const [row] = (await manager.query(`SELECT ${HYDRANT_COLUMNS} FROM hydrants h WHERE h.id = $1`, [id])) as HydrantRow[];
+    if (!row) throw new NotFoundException(MESSAGES.notFound);
+    return toHydrantDto(row);
+  }
+
+  /** Adds a hydrant and its photos in one transaction. */
+  async create(dto: CreateHydrantDto): Promise<HydrantDto> {
+    return this.writing(async (manager) => {
+      const [{ id }] = (await manager.query(
+        `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area, pressure, flow_rate,
+                               last_inspection, inspector, checklist, notes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [
+          dto.hydrantId,
+          dto.address,
+          dto.latitude,
+          dto.longitude,
+          dto.status ?? 'operational',
+          dto.area,
+          dto.pressure ?? null,
+          dto.flowRate ?? null,
+          dto.lastInspection ?? null,
+          dto.inspector ?? null,
+          dto.checklist ?? [],
+          dto.notes ?? null,
+        ],
+      )) as Array<{ id: number }>;
+      await this.photos.replace(manager, id, dto.photos ?? []);
+      return this.get(id, manager);
+    });
+  }
+
+  /** Changes the given fields, and the photos when listed, in one transaction. */
+  async update(id: number, dto: UpdateHydrantDto): Promise<HydrantDto> {
+    return this.writing(async (manager) => {
+      const params: unknown[] = [id];
+      const sets = ['updated_at = now()'];
+      for (const [field, column] of UPDATABLE_COLUMNS) {
+        if (dto[field] === undefined) continue;
+        params.push(dto[field]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      const updated = (await manager.query(`UPDATE hydrants SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params)) as [
+        unknown[],
+        number,
+      ];
+      if (updated[1] === 0) throw new NotFoundException(MESSAGES.notFound);
+      if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
+      return this.get(id, manager);
+    });
+  }
+
+  /** Deletes a hydrant with everything that belongs to it (photos; later schedules, history, alerts) in one transaction. */
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Dependants first (photos also cascade; later: schedules, history, alerts), then the hydrant.
+      await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1`, [id]);
+      const [, count] = (await manager.query(`DELETE FROM hydrants WHERE id = $1`, [id])) as [unknown[], number];
+      if (count === 0) throw new NotFoundException(MESSAGES.notFound);
+    });
+  }
+
+  /** Records one inspection on every selected hydrant, all or none. */
+  async bulkInspect(dto: BulkInspectionDto): Promise<BulkInspectionResultDto> {
+    const ids = [...new Set(dto.hydrantIds)];
+    const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
+    if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
+    return this.dataSource.transaction(async (manager) => {
+      const found = (await manager.query(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids])) as Array<{
+        id: number;
+      }>;
+      if (found.length !== ids.length) {
+        const present = new Set(found.map((row) => row.id));
+        const missing = ids.find((id) => !present.has(id))!;
+        throw new NotFoundException(hydrantNotFoundMessage(missing));
+      }
+      const params: unknown[] = [ids, dto.inspectionDate, dto.inspector];
+      const sets = ['last_inspection = $2', 'inspector = $3', 'updated_at = now()'];
+      const optional: Array<[keyof BulkInspectionDto, string]> = [
+        ['status', 'status'],
+        ['pressure', 'pressure'],
+        ['flowRate', 'flow_rate'],
+        ['checklist', 'checklist'],
+        ['notes', 'notes'],
+      ];
+      for (const [field, column] of optional) {
+        if (dto[field] === undefined || dto[field] === null) continue;
+        params.push(dto[field]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      const [, updated] = (await manager.query(`UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params)) as [
+        unknown,
+        number,
+      ];
+      return { updated };
+    });
+  }
+
+  /** Runs a write in a transaction; a taken hydrantId becomes 409. */
+  private async writing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_hydrants_hydrant_id')) throw new ConflictException(MESSAGES.hydrantIdTaken);
+      throw error;
+    }
+  }
+}

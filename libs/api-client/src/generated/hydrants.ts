@@ -1,0 +1,344 @@
+import { api } from '@hydrant/api-client';
+export const addTagTypes = ['hydrants'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHydrantPhoto: build.query<GetHydrantPhotoApiResponse, GetHydrantPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/hydrant-photos/${queryArg.photoId}` }),
+        providesTags: ['hydrants'],
+      }),
+      listHydrants: build.query<ListHydrantsApiResponse, ListHydrantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      createHydrant: build.mutation<CreateHydrantApiResponse, CreateHydrantApiArg>({
+        query: (queryArg) => ({ url: `/api/hydrants`, method: 'POST', body: queryArg.createHydrantDto }),
+        invalidatesTags: ['hydrants'],
+      }),
+      bulkInspectHydrants: build.mutation<BulkInspectHydrantsApiResponse, BulkInspectHydrantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/bulk-inspection`,
+          method: 'POST',
+          body: queryArg.bulkInspectionDto,
+        }),
+        invalidatesTags: ['hydrants'],
+      }),
+      exportHydrantsCsv: build.query<ExportHydrantsCsvApiResponse, ExportHydrantsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/export.csv`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      getHydrantMapPoints: build.query<GetHydrantMapPointsApiResponse, GetHydrantMapPointsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/map-points`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      findNearbyHydrants: build.query<FindNearbyHydrantsApiResponse, FindNearbyHydrantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/nearby`,
+          params: {
+            search: queryArg.search,
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            radius: queryArg.radius,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      exportNearbyHydrantsCsv: build.query<ExportNearbyHydrantsCsvApiResponse, ExportNearbyHydrantsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/nearby/export.csv`,
+          params: {
+            search: queryArg.search,
+            lat: queryArg.lat,
+            lng: queryArg.lng,
+            radius: queryArg.radius,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      getHydrantStats: build.query<GetHydrantStatsApiResponse, GetHydrantStatsApiArg>({
+        query: () => ({ url: `/api/hydrants/stats` }),
+        providesTags: ['hydrants'],
+      }),
+      deleteHydrant: build.mutation<DeleteHydrantApiResponse, DeleteHydrantApiArg>({
+        query: (queryArg) => ({ url: `/api/hydrants/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['hydrants'],
+      }),
+      getHydrant: build.query<GetHydrantApiResponse, GetHydrantApiArg>({
+        query: (queryArg) => ({ url: `/api/hydrants/${queryArg.id}` }),
+        providesTags: ['hydrants'],
+      }),
+      updateHydrant: build.mutation<UpdateHydrantApiResponse, UpdateHydrantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateHydrantDto,
+        }),
+        invalidatesTags: ['hydrants'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as hydrantsApi };
+export type GetHydrantPhotoApiResponse = unknown;
+export type GetHydrantPhotoApiArg = {
+  photoId: string;
+};
+export type ListHydrantsApiResponse = /** status 200  */ HydrantPageDto;
+export type ListHydrantsApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+  page?: number;
+  pageSize?: number;
+};
+export type CreateHydrantApiResponse = /** status 201  */ HydrantDto;
+export type CreateHydrantApiArg = {
+  createHydrantDto: CreateHydrantDto;
+};
+export type BulkInspectHydrantsApiResponse = /** status 200  */ BulkInspectionResultDto;
+export type BulkInspectHydrantsApiArg = {
+  bulkInspectionDto: BulkInspectionDto;
+};
+export type ExportHydrantsCsvApiResponse = unknown;
+export type ExportHydrantsCsvApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+};
+export type GetHydrantMapPointsApiResponse = /** status 200  */ HydrantMapPointsDto;
+export type GetHydrantMapPointsApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+};
+export type FindNearbyHydrantsApiResponse = /** status 200  */ NearbyHydrantPageDto;
+export type FindNearbyHydrantsApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  lat: number;
+  lng: number;
+  /** Miles. */
+  radius?: number;
+  page?: number;
+  pageSize?: number;
+};
+export type ExportNearbyHydrantsCsvApiResponse = unknown;
+export type ExportNearbyHydrantsCsvApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  lat: number;
+  lng: number;
+  /** Miles. */
+  radius?: number;
+};
+export type GetHydrantStatsApiResponse = /** status 200  */ HydrantStatsDto;
+export type GetHydrantStatsApiArg = void;
+export type DeleteHydrantApiResponse = unknown;
+export type DeleteHydrantApiArg = {
+  /** Internal hydrant id (HydrantDto.id). */
+  id: number;
+};
+export type GetHydrantApiResponse = /** status 200  */ HydrantDto;
+export type GetHydrantApiArg = {
+  /** Internal hydrant id (HydrantDto.id). */
+  id: number;
+};
+export type UpdateHydrantApiResponse = /** status 200  */ HydrantDto;
+export type UpdateHydrantApiArg = {
+  /** Internal hydrant id (HydrantDto.id). */
+  id: number;
+  updateHydrantDto: UpdateHydrantDto;
+};
+export type ChecklistItem =
+  | 'Cap Present'
+  | 'No Leaks'
+  | 'Valve Operational'
+  | 'Marked Visible'
+  | 'Paint Good'
+  | 'Chain Attached'
+  | 'Flow Test Passed'
+  | 'Accessible';
+export type FlowClass = 'AA' | 'A' | 'B' | 'C';
+export type HydrantStatus = 'operational' | 'maintenance' | 'out-of-service';
+export type HydrantDto = {
+  address: string;
+  area: string;
+  checklist: ChecklistItem[];
+  createdAt: string;
+  /** NFPA 291: AA >= 1500 GPM, A 1000-1499, B 500-999, C < 500; null without a flow rate. */
+  flowClass: FlowClass | null;
+  /** GPM */
+  flowRate: number | null;
+  hydrantId: string;
+  /** Internal id used in paths. */
+  id: number;
+  inspector: string | null;
+  lastInspection: string | null;
+  latitude: number;
+  longitude: number;
+  notes: string | null;
+  /** Photo URLs in display order. */
+  photos: string[];
+  /** PSI */
+  pressure: number | null;
+  status: HydrantStatus;
+  updatedAt: string;
+};
+export type HydrantPageDto = {
+  items: HydrantDto[];
+  page: number;
+  pageSize: number;
+  /** Hydrants matching the filters, over all pages. */
+  total: number;
+};
+export type ValidationErrorResponseDto = {
+  error: string;
+  errors: {
+    [key: string]: string;
+  };
+  message: string[];
+  statusCode: number;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
+};
+export type CreateHydrantDto = {
+  address: string;
+  area: string;
+  checklist?: ChecklistItem[];
+  flowRate?: number | null;
+  hydrantId: string;
+  inspector?: string | null;
+  lastInspection?: string | null;
+  latitude: number;
+  longitude: number;
+  notes?: string | null;
+  /** Data URLs (data:image/jpeg|png|gif|webp;base64,…), at most 5, each at most 800,000 characters. */
+  photos?: string[];
+  pressure?: number | null;
+  /** Defaults to operational. */
+  status?: HydrantStatus;
+};
+export type BulkInspectionResultDto = {
+  /** Number of hydrants updated. */
+  updated: number;
+};
+export type BulkInspectionDto = {
+  checklist?: ChecklistItem[];
+  flowRate?: number | null;
+  /** Internal ids (HydrantDto.id). */
+  hydrantIds: number[];
+  inspectionDate: string;
+  inspector: string;
+  notes?: string | null;
+  pressure?: number | null;
+  /** Leave out to keep each hydrant's status ("Keep current status"). */
+  status?: HydrantStatus;
+};
+export type HydrantMapPointsDto = {
+  flowClass: ('AA' | 'A' | 'B' | 'C' | null)[];
+  id: number[];
+  latitude: number[];
+  longitude: number[];
+  status: ('operational' | 'maintenance' | 'out-of-service')[];
+};
+export type NearbyHydrantDto = {
+  address: string;
+  area: string;
+  checklist: ChecklistItem[];
+  createdAt: string;
+  /** Miles from the search centre (Earth radius 3958.8 mi). */
+  distance: number;
+  /** NFPA 291: AA >= 1500 GPM, A 1000-1499, B 500-999, C < 500; null without a flow rate. */
+  flowClass: FlowClass | null;
+  /** GPM */
+  flowRate: number | null;
+  hydrantId: string;
+  /** Internal id used in paths. */
+  id: number;
+  inspector: string | null;
+  lastInspection: string | null;
+  latitude: number;
+  longitude: number;
+  notes: string | null;
+  /** Photo URLs in display order. */
+  photos: string[];
+  /** PSI */
+  pressure: number | null;
+  status: HydrantStatus;
+  updatedAt: string;
+};
+export type NearbyHydrantPageDto = {
+  /** Nearest first. */
+  items: NearbyHydrantDto[];
+  page: number;
+  pageSize: number;
+  /** Hydrants within the radius (and matching the search), over all pages. */
+  total: number;
+};
+export type HydrantStatsDto = {
+  maintenance: number;
+  operational: number;
+  outOfService: number;
+  total: number;
+};
+export type UpdateHydrantDto = {
+  address?: string;
+  area?: string;
+  checklist?: ChecklistItem[];
+  flowRate?: number | null;
+  hydrantId?: string;
+  inspector?: string | null;
+  lastInspection?: string | null;
+  latitude?: number;
+  longitude?: number;
+  notes?: string | null;
+  /** Photos in display order: a photo URL of this hydrant keeps that photo, a data URL (data:image/jpeg|png|gif|webp;base64,…, at most 800,000 characters) adds one, photos not listed are removed. Leave out to keep the photos unchanged. */
+  photos?: string[];
+  pressure?: number | null;
+  status?: HydrantStatus;
+};
+export const {
+  useGetHydrantPhotoQuery,
+  useListHydrantsQuery,
+  useCreateHydrantMutation,
+  useBulkInspectHydrantsMutation,
+  useExportHydrantsCsvQuery,
+  useGetHydrantMapPointsQuery,
+  useFindNearbyHydrantsQuery,
+  useExportNearbyHydrantsCsvQuery,
+  useGetHydrantStatsQuery,
+  useDeleteHydrantMutation,
+  useGetHydrantQuery,
+  useUpdateHydrantMutation,
+} = injectedRtkApi;
