@@ -1,3 +1,4 @@
+import { FLOW_CLASS_COLORS } from '@hydrant/map';
 import type { HydrantStatus } from './hydrant-types';
 
 /** SPEC §3: the inspection checklist options, in this order. */
@@ -43,8 +44,8 @@ export const ADD_DIALOG_LOCATION_MAX_AGE_MS = 60_000;
 
 /** NFPA 291 flow classes (DECISIONS §5): colour and range shown in details. */
 export const FLOW_CLASSES = {
-  AA: { color: '#4fc3f7', range: '1500 GPM or more' },
-  A: { color: '#43a047', range: '1000–1499 GPM' },
-  B: { color: '#fb8c00', range: '500–999 GPM' },
-  C: { color: '#e53935', range: 'under 500 GPM' },
+  AA: { color: FLOW_CLASS_COLORS.AA, range: '1500 GPM or more' },
+  A: { color: FLOW_CLASS_COLORS.A, range: '1000–1499 GPM' },
+  B: { color: FLOW_CLASS_COLORS.B, range: '500–999 GPM' },
+  C: { color: FLOW_CLASS_COLORS.C, range: 'under 500 GPM' },
 } as const;

@@ -1,4 +1,4 @@
-import type { CreateHydrantDto, HydrantDto, HydrantStatus, UpdateHydrantDto } from '../hydrant-types';
+import type { ChecklistItem, CreateHydrantDto, HydrantDto, HydrantStatus, UpdateHydrantDto } from '../hydrant-types';
 
 /**
  * What the add and edit forms hold. Latitude and longitude are text in forms (SPEC §3);
@@ -16,7 +16,7 @@ export interface HydrantFormValues {
   lastInspection: string;
   flowRate: number | string | null;
   inspector: string;
-  checklist: string[];
+  checklist: ChecklistItem[];
   notes: string;
   photos: string[];
 }

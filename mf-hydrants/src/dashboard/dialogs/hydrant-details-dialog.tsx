@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
+import { errorMessage } from '@hydrant/api-client';
+import { StatusBadge, displayValue, formatDate, formatDateTime } from '@hydrant/ui';
+import { FLOW_CLASSES } from '../hydrant-constants';
+import type { HydrantDto } from '../hydrant-types';
+import { PhotoGallery } from '../photos/photo-gallery';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section style={{ marginTop: 16 }} aria-label={title}>
+    <Typography.Title level={5} style={{ marginBottom: 8 }}>
+      {title}
+    </Typography.Title>
+    {children}
+  </section>
+);
+
+const timestamp = (value: string | null | undefined) => (value ? formatDateTime(value) : 'N/A');
+
+/** NFPA 291 class tag with its colour (DECISIONS §5), N/A without a flow reading. */
+export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass'] }) {
+  if (!flowClass || !(flowClass in FLOW_CLASSES)) return <>N/A</>;
+  const { color, range } = FLOW_CLASSES[flowClass];
+  return (
+    <Flex align="center" gap={8} wrap>
+      <Tag color={color} style={{ color: '#0b1f33', fontWeight: 600 }} data-flow-class={flowClass}>
+        Class {flowClass}
+      </Tag>
+      <Typography.Text type="secondary">{range}</Typography.Text>
+    </Flex>
+  );
+}
+
+function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
+  const column = { xs: 1, sm: 2 };
+  return (
+    <div data-testid="hydrant-details">
+      <Flex align="center" gap={12} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {hydrant.hydrantId}
+        </Typography.Title>
+        <StatusBadge status={hydrant.status} />
+      </Flex>
+
+      <Section title="Location">
+        <Descriptions size="small" column={column} bordered>
+          <Descriptions.Item label="Address" span={2}>
+            {displayValue(hydrant.address)}
+          </Descriptions.Item>
+          <Descriptions.Item label="Area">{displayValue(hydrant.area)}</Descriptions.Item>
+          <Descriptions.Item label="Coordinates">
+            {hydrant.latitude.toFixed(6)}, {hydrant.longitude.toFixed(6)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Section>
+
+      <Section title="Technical Specs">
+        <Descriptions size="small" column={column} bordered>
+          <Descriptions.Item label="Pressure">{displayValue(hydrant.pressure, 'PSI')}</Descriptions.Item>
+          <Descriptions.Item label="Flow Rate">{displayValue(hydrant.flowRate, 'GPM')}</Descriptions.Item>
+          <Descriptions.Item label="NFPA Flow Class" span={2}>
+            <FlowClassTag flowClass={hydrant.flowClass} />
+          </Descriptions.Item>
+        </Descriptions>
+      </Section>
+
+      <Section title="Inspection Details">
+        <Descriptions size="small" column={column} bordered>
+          <Descriptions.Item label="Last Inspection">{formatDate(hydrant.lastInspection)}</Descriptions.Item>
+          {hydrant.inspector ? <Descriptions.Item label="Inspector">{hydrant.inspector}</Descriptions.Item> : null}
+        </Descriptions>
+      </Section>
+
+      {hydrant.checklist.length > 0 ? (
+        <Section title="Inspection Checklist">
+          <Flex wrap gap={6}>
+            {hydrant.checklist.map((item) => (
+              <Tag key={item} icon={<CheckCircleOutlined aria-hidden="true" />} color="green">
+                {item}
+              </Tag>
+            ))}
+          </Flex>
+        </Section>
+      ) : null}
+
+      {hydrant.notes ? (
+        <Section title="Notes">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{hydrant.notes}</Typography.Paragraph>
+        </Section>
+      ) : null}
+
+      {hydrant.photos.length > 0 ? (
+        <Section title="Photos">
+          <PhotoGallery photos={hydrant.photos} />
+        </Section>
+      ) : null}
+
+      <Section title="Record">
+        <Descriptions size="small" column={column}>
+          <Descriptions.Item label="Created">{timestamp(hydrant.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Last Updated">{timestamp(hydrant.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+      </Section>
+    </div>
+  );
+}
+
+/** Hydrant Details (SPEC §2), read-only; opened from the registry or a map popup by internal id. */
+export function HydrantDetailsDialog({ hydrantId, onClose }: { hydrantId: number | null; onClose(): void }) {
+  const { data, error, isFetching } = useGetHydrantQuery({ id: hydrantId ?? 0 }, { skip: hydrantId === null });
+  const current = data && data.id === hydrantId ? data : undefined;
+  return (
+    <Modal
+      open={hydrantId !== null}
+      title="Hydrant Details"
+      width={720}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      {current ? (
+        <HydrantDetails hydrant={current} />
+      ) : error && !isFetching ? (
+        <Alert type="error" showIcon message={errorMessage(error, 'Hydrant not found')} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Modal>
+  );
+}
