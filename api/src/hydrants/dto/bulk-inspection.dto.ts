@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt } from 'class-validator';
 import { MESSAGES } from '../hydrant.constants';
 import type { HydrantStatus } from '../hydrant.constants';
 import { ChecklistField, DateField, StatusField, TextField, WholeNumberField } from './hydrant-field.decorators';
@@ -13,6 +13,7 @@ export const MAX_BULK_HYDRANTS = 10_000;
  */
 export class BulkInspectionDto {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: MAX_BULK_HYDRANTS, description: 'Internal ids (HydrantDto.id).' })
+  @IsDefined({ message: MESSAGES.selectHydrant })
   @IsArray({ message: MESSAGES.selectHydrant })
   @ArrayNotEmpty({ message: MESSAGES.selectHydrant })
   @ArrayMaxSize(MAX_BULK_HYDRANTS, { message: MESSAGES.tooManyHydrants })
