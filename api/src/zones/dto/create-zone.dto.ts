@@ -27,9 +27,10 @@ export const ZONE_COORDINATES_SCHEMA = {
 
 export class CreateZoneDto {
   @ApiProperty({ maxLength: ZONE_NAME_MAX, example: 'Zone 1' })
-  @IsString({ message: ZONE_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: ZONE_MESSAGES.nameRequired })
+  // Bottom-up: the type and presence messages come first for a value that is not text.
   @MaxLength(ZONE_NAME_MAX, { message: ZONE_MESSAGES.nameTooLong })
+  @IsNotEmpty({ message: ZONE_MESSAGES.nameRequired })
+  @IsString({ message: ZONE_MESSAGES.nameRequired })
   name: string;
 
   @ApiProperty({ enum: ZONE_COLORS, enumName: 'ZoneColor', example: 'red' })

@@ -15,9 +15,10 @@ import { IsZonePoints } from './zone-points.validator';
 export class UpdateZoneDto {
   @ApiProperty({ maxLength: ZONE_NAME_MAX, required: false })
   @ValidateIf((_object, value) => value !== undefined)
-  @IsString({ message: ZONE_MESSAGES.nameRequired })
-  @IsNotEmpty({ message: ZONE_MESSAGES.nameRequired })
+  // Bottom-up: the type and presence messages come first for a value that is not text.
   @MaxLength(ZONE_NAME_MAX, { message: ZONE_MESSAGES.nameTooLong })
+  @IsNotEmpty({ message: ZONE_MESSAGES.nameRequired })
+  @IsString({ message: ZONE_MESSAGES.nameRequired })
   name?: string;
 
   @ApiProperty({ enum: ZONE_COLORS, enumName: 'ZoneColor', required: false })
