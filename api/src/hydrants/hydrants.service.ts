@@ -17,6 +17,7 @@ import {
   filterSql,
   HYDRANT_COLUMNS,
   HydrantRow,
+  NEARBY_PLANNER_SETTING,
   proximitySql,
   toHydrantDto,
   toNearbyHydrantDto,
@@ -113,11 +114,14 @@ export class HydrantsService {
     const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params)) as Array<{
       total: number;
     }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
-       ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, pageSize, (page - 1) * pageSize],
-    )) as HydrantRow[];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      await manager.query(NEARBY_PLANNER_SETTING);
+      return (await manager.query(
+        `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
+         ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, pageSize, (page - 1) * pageSize],
+      )) as HydrantRow[];
+    });
     return { items: rows.map(toNearbyHydrantDto), total, page, pageSize };
   }
 
