@@ -11,7 +11,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = { ...process.env };
+// The demo data set (350 hydrants in Springfield, IL and 4 zones) so every screen has data;
+// no tile server (no internet in tests): the maps draw their bundled offline basemap.
+const env = { ...process.env, SEED_DEMO_DATA: 'true', TILE_URL: '' };
 const cleanups = [];
 
 if (process.env.DATABASE_URL) {

@@ -155,9 +155,12 @@ function checklist(random: Random, status: Status): string[] {
   return CHECKLIST.filter((item) => !failed.has(item));
 }
 
-function hydrant(random: Random, index: number, today: Date): DemoHydrant {
+function hydrant(random: Random, index: number, today: Date, usedAddresses: Set<string>): DemoHydrant {
   const district = pickDistrict(random);
-  const place = placeHydrant(random, district);
+  // One hydrant per corner or house number: draw again (a handful of times) on a repeat.
+  let place = placeHydrant(random, district);
+  for (let attempt = 0; attempt < 20 && usedAddresses.has(place.address); attempt += 1) place = placeHydrant(random, district);
+  usedAddresses.add(place.address);
   const status = random.weighted<Status>({ operational: 80, maintenance: 14, 'out-of-service': 6 });
   const neverInspected = status !== 'out-of-service' && random.chance(0.07);
   const base = {
@@ -248,6 +251,7 @@ const ZONES: readonly DemoZone[] = [
 export function buildDemoData(today: Date = new Date()): DemoData {
   const random = new Random(SEED);
   const midnight = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-  const hydrants = Array.from({ length: DEMO_HYDRANT_COUNT }, (_, i) => hydrant(random, i, midnight));
+  const usedAddresses = new Set<string>();
+  const hydrants = Array.from({ length: DEMO_HYDRANT_COUNT }, (_, i) => hydrant(random, i, midnight, usedAddresses));
   return { hydrants, zones: ZONES.map((zone) => ({ ...zone, coordinates: zone.coordinates.map(([a, b]) => [a, b]) })) };
 }
