@@ -14,7 +14,10 @@ export class HydrantPhotosController {
   constructor(private readonly photos: HydrantPhotosService) {}
 
   @Get(':photoId')
-  @ApiOperation({ operationId: 'getHydrantPhoto', summary: 'The image bytes of a hydrant photo (URLs come in HydrantDto.photos)' })
+  @ApiOperation({
+    operationId: 'getHydrantPhoto',
+    summary: 'The image bytes of a hydrant photo (URLs come in HydrantDto.photos)',
+  })
   @ApiProduces(...PHOTO_TYPES)
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

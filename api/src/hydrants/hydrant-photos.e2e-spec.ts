@@ -97,7 +97,11 @@ describe('hydrant photos (e2e)', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify(hydrantInput({ photos: Array.from({ length: 14 }, () => jpegDataUrlOfLength(799_999)) })))
       .expect(413);
-    expect(tooLarge.body).toEqual({ statusCode: 413, message: expect.stringMatching(/larger than the limit/), error: 'Payload Too Large' });
+    expect(tooLarge.body).toEqual({
+      statusCode: 413,
+      message: expect.stringMatching(/larger than the limit/),
+      error: 'Payload Too Large',
+    });
   });
 
   it('edit keeps the photos still listed, adds data URLs, removes the rest, in the order given', async () => {
@@ -127,7 +131,7 @@ describe('hydrant photos (e2e)', () => {
     expect(await photoCount(id)).toBe(0);
   });
 
-  it('edit refuses another hydrant\'s photo URL and leaves everything as it was (one transaction)', async () => {
+  it("edit refuses another hydrant's photo URL and leaves everything as it was (one transaction)", async () => {
     const mine = await create([dataUrl('image/png', PNG)]).expect(201);
     const theirs = await create([dataUrl('image/gif', GIF)]).expect(201);
     const res = await admin
@@ -158,8 +162,9 @@ describe('hydrant photos (e2e)', () => {
 });
 
 /** supertest parser keeping the body as a Buffer whatever the image type. */
-function binary(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: Buffer) => void) {
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }

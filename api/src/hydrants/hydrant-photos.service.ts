@@ -26,9 +26,11 @@ export class HydrantPhotosService {
    */
   async replace(manager: EntityManager, hydrantId: number, list: string[]): Promise<void> {
     const existing = new Set(
-      ((await manager.query(`SELECT id::text AS id FROM hydrant_photos WHERE hydrant_id = $1`, [hydrantId])) as Array<{ id: string }>).map(
-        (row) => row.id,
-      ),
+      (
+        (await manager.query(`SELECT id::text AS id FROM hydrant_photos WHERE hydrant_id = $1`, [hydrantId])) as Array<{
+          id: string;
+        }>
+      ).map((row) => row.id),
     );
     const kept = new Set<string>();
     const plan: Array<{ keep: string } | { add: { contentType: string; data: Buffer } }> = [];
@@ -45,7 +47,10 @@ export class HydrantPhotosService {
       if (!decoded) throw photoError(MESSAGES.photoType);
       plan.push({ add: decoded });
     }
-    await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1 AND NOT (id = ANY($2::uuid[]))`, [hydrantId, [...kept]]);
+    await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
+      hydrantId,
+      [...kept],
+    ]);
     for (const [position, step] of plan.entries()) {
       if ('keep' in step) {
         await manager.query(`UPDATE hydrant_photos SET position = $2 WHERE id = $1`, [step.keep, position]);

@@ -37,7 +37,12 @@ describe('bulk inspection (e2e)', () => {
     const before = await snapshot();
     const res = await admin
       .post('/api/hydrants/bulk-inspection')
-      .send({ hydrantIds: [ids[0], 987654, ids[1]], inspectionDate: '2025-04-01', inspector: 'Should Not Stick', status: 'maintenance' })
+      .send({
+        hydrantIds: [ids[0], 987654, ids[1]],
+        inspectionDate: '2025-04-01',
+        inspector: 'Should Not Stick',
+        status: 'maintenance',
+      })
       .expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Hydrant 987654 not found', error: 'Not Found' });
     expect(await snapshot()).toEqual(before);
@@ -110,17 +115,17 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') (row.push(field), (field = ''));
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      (row.push(field), rows.push(row), (row = []), (field = ''));
     } else field += c;
   }
-  if (field !== '' || row.length) row.push(field), rows.push(row);
+  if (field !== '' || row.length) (row.push(field), rows.push(row));
   return rows;
 }
 
@@ -203,7 +208,10 @@ describe('CSV exports (e2e)', () => {
   });
 
   it('search results CSV: hydrant_search_results.csv, nearest first, Distance (mi) with 2 decimals', async () => {
-    const res = await admin.get('/api/hydrants/nearby/export.csv').query({ lat: 39.7392, lng: -104.9903, radius: 10 }).expect(200);
+    const res = await admin
+      .get('/api/hydrants/nearby/export.csv')
+      .query({ lat: 39.7392, lng: -104.9903, radius: 10 })
+      .expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="hydrant_search_results.csv"');
     const rows = parseCsv(res.text);
     expect(rows[0]).toEqual([

@@ -17,7 +17,8 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
     await t?.close();
   });
 
-  const create = (overrides: Record<string, unknown> = {}) => admin.post('/api/hydrants').send(hydrantInput(overrides)).expect(201);
+  const create = (overrides: Record<string, unknown> = {}) =>
+    admin.post('/api/hydrants').send(hydrantInput(overrides)).expect(201);
 
   describe('create and read', () => {
     it('creates a hydrant with every field and answers it as stored', async () => {
@@ -73,7 +74,10 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
 
     it('answers 409 for a hydrantId that exists, on create and on update', async () => {
       const first = await create({ hydrantId: 'T-DUP' });
-      const dup = await admin.post('/api/hydrants').send(hydrantInput({ hydrantId: 'T-DUP' })).expect(409);
+      const dup = await admin
+        .post('/api/hydrants')
+        .send(hydrantInput({ hydrantId: 'T-DUP' }))
+        .expect(409);
       expect(dup.body).toEqual({ statusCode: 409, message: 'Hydrant ID already exists', error: 'Conflict' });
       const other = await create();
       await admin.patch(`/api/hydrants/${other.body.id}`).send({ hydrantId: 'T-DUP' }).expect(409);

@@ -96,7 +96,10 @@ describe('nearby hydrants (e2e)', () => {
     const empty = await admin.get('/api/hydrants/nearby').query({ lat: '', lng: '' }).expect(400);
     expect(empty.body.errors).toEqual({ lat: 'Latitude is required', lng: 'Longitude is required' });
     const out = await admin.get('/api/hydrants/nearby').query({ lat: 91, lng: -181 }).expect(400);
-    expect(out.body.errors).toEqual({ lat: 'Latitude must be between -90 and 90', lng: 'Longitude must be between -180 and 180' });
+    expect(out.body.errors).toEqual({
+      lat: 'Latitude must be between -90 and 90',
+      lng: 'Longitude must be between -180 and 180',
+    });
     const text = await admin.get('/api/hydrants/nearby').query({ lat: 'north', lng: 0 }).expect(400);
     expect(text.body.errors).toEqual({ lat: 'Latitude must be between -90 and 90' });
   });
@@ -113,8 +116,14 @@ describe('nearby hydrants (e2e)', () => {
   });
 
   it('works across the antimeridian and near a pole', async () => {
-    await admin.post('/api/hydrants').send(hydrantInput({ hydrantId: 'N-FIJI-E', latitude: -17, longitude: 179.99 })).expect(201);
-    await admin.post('/api/hydrants').send(hydrantInput({ hydrantId: 'N-FIJI-W', latitude: -17, longitude: -179.99 })).expect(201);
+    await admin
+      .post('/api/hydrants')
+      .send(hydrantInput({ hydrantId: 'N-FIJI-E', latitude: -17, longitude: 179.99 }))
+      .expect(201);
+    await admin
+      .post('/api/hydrants')
+      .send(hydrantInput({ hydrantId: 'N-FIJI-W', latitude: -17, longitude: -179.99 }))
+      .expect(201);
     const res = await admin.get('/api/hydrants/nearby').query({ lat: -17, lng: 179.995, radius: 5 }).expect(200);
     expect(res.body.items.map((h: { hydrantId: string }) => h.hydrantId).sort()).toEqual(['N-FIJI-E', 'N-FIJI-W']);
     expect(res.body.items[0].distance).toBeCloseTo(haversineMiles(-17, 179.995, -17, 179.99), 6);

@@ -39,7 +39,9 @@ describe('hydrant validation messages (e2e)', () => {
         area: 'Area is required',
       }),
     );
-    const blank = await post(hydrantInput({ hydrantId: '   ', address: '', area: ' ', latitude: null, longitude: null })).expect(400);
+    const blank = await post(hydrantInput({ hydrantId: '   ', address: '', area: ' ', latitude: null, longitude: null })).expect(
+      400,
+    );
     expect(blank.body.errors).toEqual({
       hydrantId: 'Hydrant ID is required',
       address: 'Address is required',

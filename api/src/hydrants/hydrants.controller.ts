@@ -24,7 +24,7 @@ import { HydrantIdPipe } from './hydrant-id.pipe';
 import { HydrantsCsvService } from './hydrants-csv.service';
 import { HydrantsService } from './hydrants.service';
 
-const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: "Demo access is read-only" };
+const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;
 
 @ApiTags('hydrants')
@@ -71,7 +71,10 @@ export class HydrantsController {
   }
 
   @Get('export.csv')
-  @ApiOperation({ operationId: 'exportHydrantsCsv', summary: 'The registry as CSV (hydrants-YYYY-MM-DD.csv), same filters as the list' })
+  @ApiOperation({
+    operationId: 'exportHydrantsCsv',
+    summary: 'The registry as CSV (hydrants-YYYY-MM-DD.csv), same filters as the list',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV attachment' })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -80,7 +83,10 @@ export class HydrantsController {
   }
 
   @Get('nearby/export.csv')
-  @ApiOperation({ operationId: 'exportNearbyHydrantsCsv', summary: 'Proximity search results as CSV (hydrant_search_results.csv)' })
+  @ApiOperation({
+    operationId: 'exportNearbyHydrantsCsv',
+    summary: 'Proximity search results as CSV (hydrant_search_results.csv)',
+  })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'CSV attachment' })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })

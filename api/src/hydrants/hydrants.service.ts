@@ -60,7 +60,10 @@ export class HydrantsService {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const params: unknown[] = [];
     const filters = where(filterSql(query, params));
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params)) as Array<{
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM hydrants h ${filters}`,
+      params,
+    )) as Array<{
       total: number;
     }>;
     const rows = (await this.dataSource.query(
@@ -111,7 +114,10 @@ export class HydrantsService {
     const params: unknown[] = [query.lat, query.lng, angle];
     const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
     const filters = where(near.where, filterSql({ search: query.search }, params));
-    const [{ total }] = (await this.dataSource.query(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params)) as Array<{
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM hydrants h ${filters}`,
+      params,
+    )) as Array<{
       total: number;
     }>;
     const rows = await this.dataSource.transaction(async (manager) => {
@@ -194,7 +200,9 @@ export class HydrantsService {
     const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
     if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
     return this.dataSource.transaction(async (manager) => {
-      const found = (await manager.query(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids])) as Array<{
+      const found = (await manager.query(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
+        ids,
+      ])) as Array<{
         id: number;
       }>;
       if (found.length !== ids.length) {

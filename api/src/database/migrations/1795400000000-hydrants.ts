@@ -78,9 +78,7 @@ export class Hydrants1795400000000 implements MigrationInterface {
         CONSTRAINT "PK_hydrant_photos" PRIMARY KEY ("id"),
         CONSTRAINT "FK_hydrant_photos_hydrant" FOREIGN KEY ("hydrant_id") REFERENCES "hydrants" ("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(
-      `CREATE INDEX "IDX_hydrant_photos_hydrant_position" ON "hydrant_photos" ("hydrant_id", "position")`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_hydrant_photos_hydrant_position" ON "hydrant_photos" ("hydrant_id", "position")`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -14,7 +14,11 @@ const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === '
 
 /** Text search: case-insensitive substring of hydrantId, address, area or inspector. */
 export class SearchQueryDto {
-  @ApiProperty({ required: false, maxLength: 200, description: 'Matches hydrantId, address, area or inspector (case-insensitive).' })
+  @ApiProperty({
+    required: false,
+    maxLength: 200,
+    description: 'Matches hydrantId, address, area or inspector (case-insensitive).',
+  })
   @trimmed
   @IsOptional()
   @IsString({ message: MESSAGES.search })

@@ -66,7 +66,12 @@ export class HydrantDto {
 }
 
 export class NearbyHydrantDto extends HydrantDto {
-  @ApiProperty({ type: Number, format: 'double', example: 1.27, description: 'Miles from the search centre (Earth radius 3958.8 mi).' })
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    example: 1.27,
+    description: 'Miles from the search centre (Earth radius 3958.8 mi).',
+  })
   distance: number;
 }
 
