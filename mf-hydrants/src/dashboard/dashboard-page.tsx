@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card } from 'antd';
+import { Card, Grid } from 'antd';
 import { useListHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { PageTitle } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';
@@ -14,6 +14,7 @@ import { DashboardActions } from './toolbar/dashboard-actions';
 import { RegistryFilters } from './toolbar/registry-filters';
 import { HydrantMapPanel } from './map/hydrant-map-panel';
 import { HydrantRegistryTable } from './registry/hydrant-registry-table';
+import { HydrantRegistryList } from './registry/hydrant-registry-list';
 import { RegistryPager } from './registry/registry-pager';
 import { useDeleteHydrant } from './registry/use-delete-hydrant';
 import { AddHydrantDialog } from './dialogs/add-hydrant-dialog';
@@ -31,6 +32,8 @@ export function DashboardPage() {
   useRemoteDiagnostics('Dashboard');
   const toast = useToasts();
   const confirmDelete = useDeleteHydrant();
+  // phones get a list instead of a seven-column table (md: 768 px)
+  const Registry = Grid.useBreakpoint().md === false ? HydrantRegistryList : HydrantRegistryTable;
 
   const [searchText, setSearchText] = useState('');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
@@ -94,7 +97,7 @@ export function DashboardPage() {
       <HydrantMapPanel status={status} search={search} onViewDetails={setDetailsId} />
 
       <Card title="Hydrant Registry" size="small">
-        <HydrantRegistryTable
+        <Registry
           items={isError ? [] : items}
           loading={!currentData && isFetching}
           onEdit={setEditing}

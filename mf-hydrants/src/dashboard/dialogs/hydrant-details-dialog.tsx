@@ -34,7 +34,9 @@ export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass']
 }
 
 function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
-  const column = { xs: 1, sm: 2 };
+  // every breakpoint named: antd falls back to 3 columns for the ones left out
+  const column = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
+  const labelStyle = { width: 140 };
   return (
     <div data-testid="hydrant-details">
       <Flex align="center" gap={12} wrap>
@@ -45,7 +47,7 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
       </Flex>
 
       <Section title="Location">
-        <Descriptions size="small" column={column} bordered>
+        <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Address" span={2}>
             {displayValue(hydrant.address)}
           </Descriptions.Item>
@@ -57,7 +59,7 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
       </Section>
 
       <Section title="Technical Specs">
-        <Descriptions size="small" column={column} bordered>
+        <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Pressure">{displayValue(hydrant.pressure, 'PSI')}</Descriptions.Item>
           <Descriptions.Item label="Flow Rate">{displayValue(hydrant.flowRate, 'GPM')}</Descriptions.Item>
           <Descriptions.Item label="NFPA Flow Class" span={2}>
@@ -67,7 +69,7 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
       </Section>
 
       <Section title="Inspection Details">
-        <Descriptions size="small" column={column} bordered>
+        <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Last Inspection">{formatDate(hydrant.lastInspection)}</Descriptions.Item>
           {hydrant.inspector ? <Descriptions.Item label="Inspector">{hydrant.inspector}</Descriptions.Item> : null}
         </Descriptions>
@@ -98,7 +100,7 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
       ) : null}
 
       <Section title="Record">
-        <Descriptions size="small" column={column}>
+        <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Created">{timestamp(hydrant.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="Last Updated">{timestamp(hydrant.updatedAt)}</Descriptions.Item>
         </Descriptions>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Grid, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { STATUS_FORM_OPTIONS } from '../hydrant-constants';
 import { PhotoPicker } from '../photos/photo-picker';
@@ -27,6 +27,8 @@ const Item = Form.Item<HydrantFormValues>;
  * coordinates (the add dialog's 'Use my location').
  */
 export function HydrantFormFields({ locationAction }: { locationAction?: ReactNode }) {
+  // beside the coordinates (sm and up) the button lines up with the inputs under an empty label
+  const besideCoordinates = Grid.useBreakpoint().sm ?? false;
   return (
     <>
       <Row gutter={16}>
@@ -61,7 +63,7 @@ export function HydrantFormFields({ locationAction }: { locationAction?: ReactNo
         </Col>
         {locationAction ? (
           <Col xs={24} sm={8}>
-            <Form.Item label={<span aria-hidden="true">&nbsp;</span>} colon={false}>
+            <Form.Item label={besideCoordinates ? <span aria-hidden="true">&nbsp;</span> : undefined} colon={false}>
               {locationAction}
             </Form.Item>
           </Col>

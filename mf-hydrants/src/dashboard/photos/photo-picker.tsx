@@ -68,7 +68,7 @@ export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerP
         type="file"
         accept={PHOTO_ACCEPT}
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label="Choose photos"
         onChange={onFiles}
       />
