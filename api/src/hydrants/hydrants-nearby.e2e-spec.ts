@@ -172,4 +172,24 @@ describe('nearby query plan (e2e)', () => {
     expect(text).not.toMatch(/Seq Scan/);
     expect(text).not.toMatch(/Sort|Bitmap Heap Scan/);
   });
+
+  it('maintenance and writes work under a restricted search_path (PostgreSQL 17+ runs VACUUM/REINDEX with one)', async () => {
+    await t.sql('REINDEX TABLE hydrants');
+    await t.sql('VACUUM ANALYZE hydrants');
+    const client = new Client({ connectionString: t.db.url });
+    await client.connect();
+    try {
+      await client.query('SET search_path = pg_catalog');
+      await client.query(
+        `INSERT INTO public.hydrants (hydrant_id, address, latitude, longitude, area) VALUES ('SP-1', 'x', 10, 20, 'y')`,
+      );
+      await client.query(`UPDATE public.hydrants SET latitude = 11 WHERE hydrant_id = 'SP-1'`);
+    } finally {
+      await client.end();
+    }
+    const [row] = await t.sql<{ same: boolean }>(
+      `SELECT earth = ll_to_earth(11, 20) AS same FROM hydrants WHERE hydrant_id = 'SP-1'`,
+    );
+    expect(row.same).toBe(true);
+  });
 });
