@@ -11,7 +11,7 @@ export { useOlMap } from './base-map/map-context';
 export { BASEMAP_ATTRIBUTION } from './base-map/offline-basemap';
 export { HydrantPointsLayer, POINTS_RENDERED_ATTRIBUTE, pointFeatures } from './layers/hydrant-points-layer';
 export type { HydrantPointsLayerProps } from './layers/hydrant-points-layer';
-export { hydrantPointStyle } from './layers/point-style';
+export { flowClassCode, hydrantPointStyle, statusCode } from './layers/point-style';
 export type { PointColorBy } from './layers/point-style';
 export { ZonesLayer, zonePolygon } from './layers/zones-layer';
 export type { MapZone, ZonesLayerProps } from './layers/zones-layer';

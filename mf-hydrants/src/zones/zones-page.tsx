@@ -1,9 +1,208 @@
-import { PageTitle } from '@hydrant/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type OlMap from 'ol/Map';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { DemoDisabled, PageTitle } from '@hydrant/ui';
+import {
+  BaseMap,
+  DrawZone,
+  HydrantPointsLayer,
+  MarkerLayer,
+  ZONES_ZOOM,
+  ZonesLayer,
+  fitToCoordinates,
+  zoneColorAt,
+} from '@hydrant/map';
+import type { ZoneColor } from '@hydrant/map';
+import {
+  useCreateZoneMutation,
+  useDeleteZoneMutation,
+  useListZonesQuery,
+  useUpdateZoneMutation,
+} from '@hydrant/api-client/generated/zones';
 import { useRemoteDiagnostics } from '../diagnostics';
+import { useMapConfig } from '../map-screens/use-map-config';
+import { formatLatLng, useMyLocation } from '../map-screens/use-my-location';
+import { useScreenToasts } from '../map-screens/use-screen-toasts';
+import { useHydrantPoints } from '../map-screens/use-hydrant-points';
+import { errorText } from '../map-screens/error-text';
+import { ZoneDetails, type ZoneEdit } from './zone-details';
+import { ZoneDrawPanel } from './zone-draw-panel';
+import { ZoneList } from './zone-list';
+import { ZoneSummary } from './zone-summary';
+import { defaultZoneName, toMapZone } from './zone-types';
 import '../api';
 
-/** Zone Management (/zones). */
+interface Sketch {
+  name: string;
+  color: ZoneColor;
+  points: [number, number][];
+}
+
+/** Zone Management (/zones): draw, select, edit and delete zones on the map. */
 export function ZonesPage() {
   useRemoteDiagnostics('Zones');
-  return <PageTitle>Zone Management</PageTitle>;
+  const toast = useScreenToasts('zones');
+  const { tileUrl, attribution } = useMapConfig();
+  const { data: zones = [], isLoading } = useListZonesQuery();
+  const points = useHydrantPoints();
+  const [createZone, { isLoading: creating }] = useCreateZoneMutation();
+  const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
+  const [deleteZone, { isLoading: deleting }] = useDeleteZoneMutation();
+
+  const [map, setMap] = useState<OlMap | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [sketch, setSketch] = useState<Sketch | null>(null);
+  const location = useMyLocation(map, (found) =>
+    toast.success('Location Found', `Your location: ${formatLatLng(found.lat, found.lng)}`),
+  );
+
+  const mapZones = useMemo(() => zones.map(toMapZone), [zones]);
+  const selected = zones.find((zone) => zone.id === selectedId) ?? null;
+
+  // once, when the zones first arrive: show them all
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!map || fitted.current || isLoading) return;
+    fitted.current = true;
+    const all = zones.flatMap((zone) => zone.coordinates);
+    if (all.length) fitToCoordinates(map, all);
+  }, [map, zones, isLoading]);
+
+  const select = useCallback(
+    (id: number | null) => {
+      if (id === null) return;
+      setSelectedId(id);
+      const zone = zones.find((candidate) => candidate.id === id);
+      if (map && zone) fitToCoordinates(map, zone.coordinates);
+    },
+    [map, zones],
+  );
+
+  const startDrawing = () => {
+    setSelectedId(null);
+    setSketch({ name: defaultZoneName(zones.length), color: zoneColorAt(zones.length), points: [] });
+  };
+
+  const addPoint = useCallback(
+    (lat: number, lng: number) => setSketch((s) => (s ? { ...s, points: [...s.points, [lat, lng]] } : s)),
+    [],
+  );
+
+  const saveSketch = async () => {
+    if (!sketch) return;
+    try {
+      const zone = await createZone({
+        createZoneDto: { name: sketch.name.trim(), color: sketch.color, coordinates: sketch.points, assignedPersonnel: [] },
+      }).unwrap();
+      setSketch(null);
+      setSelectedId(zone.id);
+      toast.success('Zone saved', `${zone.name} was added.`);
+    } catch (error) {
+      toast.error(errorText(error, 'Failed to save zone'));
+    }
+  };
+
+  const saveChanges = async (changes: ZoneEdit): Promise<boolean> => {
+    if (!selected) return false;
+    try {
+      await updateZone({ id: selected.id, updateZoneDto: changes }).unwrap();
+      toast.success('Zone updated', `${changes.name} was saved.`);
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, 'Failed to update zone'));
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await deleteZone({ id: selected.id }).unwrap();
+      setSelectedId(null);
+      toast.success('Zone deleted', `${selected.name} was removed.`);
+    } catch (error) {
+      toast.error(errorText(error, 'Failed to delete zone'));
+    }
+  };
+
+  const drawing = sketch !== null;
+  return (
+    <>
+      <PageTitle
+        extra={
+          <>
+            <Button onClick={location.getMyLocation} loading={location.locating}>
+              Get My Location
+            </Button>
+            <DemoDisabled>
+              <Button type="primary" onClick={startDrawing} disabled={drawing}>
+                Add Zone
+              </Button>
+            </DemoDisabled>
+          </>
+        }
+      >
+        Zone Management
+      </PageTitle>
+      {location.error && (
+        <Typography.Paragraph type="danger" role="alert" data-testid="location-error">
+          {location.error}
+        </Typography.Paragraph>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card size="small" title="Zone Map" styles={{ body: { padding: 0, overflow: 'hidden' } }}>
+            <BaseMap
+              zoom={ZONES_ZOOM}
+              tileUrl={tileUrl}
+              attribution={attribution}
+              height="min(560px, 60vh)"
+              data-testid="zones-map"
+              aria-label="Zone map"
+              onReady={setMap}
+            >
+              <ZonesLayer zones={mapZones} selectedId={selectedId} onSelect={drawing ? undefined : select} />
+              <HydrantPointsLayer points={points} />
+              <DrawZone
+                active={drawing}
+                color={sketch?.color ?? 'blue'}
+                points={sketch?.points ?? []}
+                onAddPoint={addPoint}
+              />
+              <MarkerLayer markers={location.marker ? [location.marker] : []} />
+            </BaseMap>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={16}>
+            {sketch && (
+              <ZoneDrawPanel
+                name={sketch.name}
+                color={sketch.color}
+                pointCount={sketch.points.length}
+                saving={creating}
+                onNameChange={(name) => setSketch({ ...sketch, name })}
+                onColorChange={(color) => setSketch({ ...sketch, color })}
+                onUndo={() => setSketch({ ...sketch, points: sketch.points.slice(0, -1) })}
+                onSave={saveSketch}
+                onCancel={() => setSketch(null)}
+              />
+            )}
+            {selected && !drawing && (
+              <ZoneDetails
+                zone={selected}
+                saving={updating}
+                deleting={deleting}
+                onSave={saveChanges}
+                onDelete={remove}
+                onZoomTo={() => map && fitToCoordinates(map, selected.coordinates)}
+              />
+            )}
+            <ZoneSummary zones={zones} />
+            <ZoneList zones={zones} selectedId={selectedId} loading={isLoading} onSelect={select} />
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
 }

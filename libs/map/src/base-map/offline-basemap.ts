@@ -41,7 +41,9 @@ export function createOfflineBasemapLayers(): BaseLayer[] {
     new Graticule({
       strokeStyle: new Stroke({ color: 'rgba(80, 110, 140, 0.35)', width: 1, lineDash: [3, 4] }),
       showLabels: true,
-      lonLabelStyle: graticuleLabel('bottom'),
+      // longitudes along the top edge (the scale line and attribution sit at the bottom)
+      lonLabelPosition: 1,
+      lonLabelStyle: graticuleLabel('top'),
       latLabelStyle: graticuleLabel('end'),
       wrapX: false,
       properties: { name: 'offline-graticule' },
@@ -50,14 +52,14 @@ export function createOfflineBasemapLayers(): BaseLayer[] {
   ];
 }
 
-function graticuleLabel(align: 'bottom' | 'end'): Text {
+function graticuleLabel(align: 'top' | 'end'): Text {
   return new Text({
       font: '11px system-ui, sans-serif',
       fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
       stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
-      textBaseline: align === 'bottom' ? 'bottom' : undefined,
+      textBaseline: align === 'top' ? 'top' : undefined,
       textAlign: align === 'end' ? 'end' : undefined,
-      offsetY: align === 'bottom' ? -2 : 0,
+      offsetY: align === 'top' ? 3 : 0,
       offsetX: align === 'end' ? -4 : 0,
   });
 }

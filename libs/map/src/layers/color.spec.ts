@@ -21,5 +21,10 @@ describe('pointFeatures', () => {
       [7, 'operational', 'AA'],
       [9, 'out-of-service', 'none'],
     ]);
+    // the WebGL points renderer reads numbers: the style matches on these codes
+    expect(features.map((f) => [f.get('statusCode'), f.get('flowClassCode')])).toEqual([
+      [0, 0],
+      [2, 4],
+    ]);
   });
 });

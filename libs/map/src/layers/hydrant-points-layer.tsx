@@ -10,7 +10,7 @@ import { FIT_PADDING } from '../constants';
 import { useOlMap } from '../base-map/map-context';
 import { extentOfColumns, toLngLat } from '../geo/coordinates';
 import type { HydrantMapPoints } from '../types';
-import { hydrantPointStyle, type PointColorBy } from './point-style';
+import { flowClassCode, hydrantPointStyle, statusCode, type PointColorBy } from './point-style';
 
 export interface HydrantPointsLayerProps {
   points: HydrantMapPoints;
@@ -38,6 +38,8 @@ export function pointFeatures(points: HydrantMapPoints): Feature<Point>[] {
       hydrant: id[i],
       status: status[i] ?? 'unknown',
       flowClass: flowClass[i] ?? 'none',
+      statusCode: statusCode(status[i]),
+      flowClassCode: flowClassCode(flowClass[i]),
     });
   }
   features.length = n;

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { DemoDisabled } from '@hydrant/ui';
+import type { ZoneColor } from '@hydrant/map';
+import { ColorDot, ZoneColorSelect, colorLabel } from './zone-colors';
+import { ZONE_COLOR_REQUIRED, ZONE_NAME_REQUIRED } from './zone-types';
+import type { ZoneDto } from './zone-types';
+
+export interface ZoneEdit {
+  name: string;
+  color: ZoneColor;
+  description: string | null;
+  assignedPersonnel: string[];
+}
+
+interface FormValues {
+  name: string;
+  color: ZoneColor;
+  description?: string;
+  assignedPersonnel?: string[];
+}
+
+/**
+ * The selected zone: its details, and an edit mode toggled by Edit / Cancel (name and
+ * colour required, description, assigned personnel as tags); Save Changes and Delete.
+ */
+export function ZoneDetails({
+  zone,
+  saving,
+  deleting,
+  onSave,
+  onDelete,
+  onZoomTo,
+}: {
+  zone: ZoneDto;
+  saving: boolean;
+  deleting: boolean;
+  onSave(changes: ZoneEdit): Promise<boolean>;
+  onDelete(): void;
+  onZoomTo(): void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<FormValues>();
+
+  useEffect(() => setEditing(false), [zone.id]);
+
+  const startEdit = () => {
+    form.setFieldsValue({
+      name: zone.name,
+      color: zone.color,
+      description: zone.description ?? '',
+      assignedPersonnel: zone.assignedPersonnel,
+    });
+    setEditing(true);
+  };
+
+  const submit = async (values: FormValues) => {
+    const saved = await onSave({
+      name: values.name.trim(),
+      color: values.color,
+      description: values.description?.trim() ? values.description.trim() : null,
+      assignedPersonnel: (values.assignedPersonnel ?? []).map((name) => name.trim()).filter(Boolean),
+    });
+    if (saved) setEditing(false);
+  };
+
+  const actions = editing ? (
+    <Button onClick={() => setEditing(false)}>Cancel</Button>
+  ) : (
+    <Flex gap={8}>
+      <DemoDisabled>
+        <Button onClick={startEdit}>Edit</Button>
+      </DemoDisabled>
+      <DemoDisabled>
+        <Popconfirm
+          title="Delete zone"
+          description={`Are you sure you want to delete zone ${zone.name}? This action cannot be undone.`}
+          okText="Delete"
+          okButtonProps={{ danger: true, loading: deleting }}
+          onConfirm={onDelete}
+        >
+          <Button danger loading={deleting}>
+            Delete
+          </Button>
+        </Popconfirm>
+      </DemoDisabled>
+    </Flex>
+  );
+
+  return (
+    <Card
+      size="small"
+      data-testid="zone-details"
+      title={
+        <Flex align="center" gap={8}>
+          <ColorDot color={zone.color} size={14} />
+          <span>Zone Details</span>
+        </Flex>
+      }
+      extra={actions}
+    >
+      {editing ? (
+        <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
+          <Form.Item
+            name="name"
+            label="Zone name"
+            rules={[
+              { required: true, whitespace: true, message: ZONE_NAME_REQUIRED },
+              { max: 100, message: 'Zone name must be at most 100 characters' },
+            ]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="color" label="Color" rules={[{ required: true, message: ZONE_COLOR_REQUIRED }]}>
+            <ZoneColorSelect aria-label="Color" />
+          </Form.Item>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="assignedPersonnel" label="Assigned personnel" extra="Type a name and press Enter.">
+            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Assigned personnel" />
+          </Form.Item>
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <DemoDisabled>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DemoDisabled>
+          </Flex>
+        </Form>
+      ) : (
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'name', label: 'Name', children: <Typography.Text strong>{zone.name}</Typography.Text> },
+            {
+              key: 'color',
+              label: 'Color',
+              children: (
+                <Flex align="center" gap={6}>
+                  <ColorDot color={zone.color} />
+                  {colorLabel(zone.color)}
+                </Flex>
+              ),
+            },
+            {
+              key: 'description',
+              label: 'Description',
+              children: zone.description || <Typography.Text type="secondary">No description</Typography.Text>,
+            },
+            {
+              key: 'personnel',
+              label: 'Assigned personnel',
+              children: zone.assignedPersonnel.length ? (
+                <Flex gap={4} wrap>
+                  {zone.assignedPersonnel.map((name) => (
+                    <Tag key={name}>{name}</Tag>
+                  ))}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">None assigned</Typography.Text>
+              ),
+            },
+            {
+              key: 'hydrants',
+              label: 'Hydrants',
+              children: (
+                <span data-testid="zone-details-counts">
+                  {zone.hydrantCounts.total} total · {zone.hydrantCounts.operational} operational ·{' '}
+                  {zone.hydrantCounts.maintenance} maintenance · {zone.hydrantCounts.outOfService} out of service
+                </span>
+              ),
+            },
+            {
+              key: 'points',
+              label: 'Boundary',
+              children: (
+                <Flex align="center" gap={8} wrap>
+                  {zone.coordinates.length} points
+                  <Button size="small" type="link" onClick={onZoomTo} style={{ padding: 0 }}>
+                    Show on map
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

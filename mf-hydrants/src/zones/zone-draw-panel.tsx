@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { DemoDisabled } from '@hydrant/ui';
+import type { ZoneColor } from '@hydrant/map';
+import { ZoneColorSelect } from './zone-colors';
+import { MIN_ZONE_POINTS, ZONE_NAME_REQUIRED, ZONE_NEEDS_POINTS } from './zone-types';
+
+/**
+ * Drawing mode (SPEC §4): points are added by clicking the map; Save needs at least 3
+ * points and a name; Cancel drops the sketch.
+ */
+export function ZoneDrawPanel({
+  name,
+  color,
+  pointCount,
+  saving,
+  onNameChange,
+  onColorChange,
+  onUndo,
+  onSave,
+  onCancel,
+}: {
+  name: string;
+  color: ZoneColor;
+  pointCount: number;
+  saving: boolean;
+  onNameChange(name: string): void;
+  onColorChange(color: ZoneColor): void;
+  onUndo(): void;
+  onSave(): void;
+  onCancel(): void;
+}) {
+  const nameMissing = name.trim() === '';
+  const tooFew = pointCount < MIN_ZONE_POINTS;
+  return (
+    <Card size="small" title="New Zone" data-testid="zone-draw-panel">
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message="Drawing mode"
+        description={
+          <span>
+            Click on the map to add points. <span data-testid="zone-point-count">{pointCount}</span>{' '}
+            {pointCount === 1 ? 'point' : 'points'} added.
+          </span>
+        }
+      />
+      <Form layout="vertical" onFinish={onSave}>
+        <Form.Item
+          label="Zone name"
+          required
+          validateStatus={nameMissing ? 'error' : undefined}
+          help={nameMissing ? ZONE_NAME_REQUIRED : undefined}
+          htmlFor="new-zone-name"
+        >
+          <Input id="new-zone-name" value={name} maxLength={100} onChange={(event) => onNameChange(event.target.value)} />
+        </Form.Item>
+        <Form.Item label="Color" required htmlFor="new-zone-color">
+          <ZoneColorSelect id="new-zone-color" aria-label="Color" value={color} onChange={onColorChange} />
+        </Form.Item>
+        {tooFew && (
+          <Typography.Paragraph type="secondary" data-testid="zone-points-hint" style={{ marginBottom: 12 }}>
+            {ZONE_NEEDS_POINTS}
+          </Typography.Paragraph>
+        )}
+        <Flex gap={8} wrap justify="flex-end">
+          <Button onClick={onUndo} disabled={pointCount === 0}>
+            Undo Point
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+          <DemoDisabled>
+            <Button type="primary" htmlType="submit" disabled={tooFew || nameMissing} loading={saving}>
+              {saving ? 'Saving...' : 'Save Zone'}
+            </Button>
+          </DemoDisabled>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
