@@ -245,7 +245,7 @@ describe('hydrant list, stats and map points (e2e)', () => {
     const order = ['H-003', 'H-001', 'H-002', 'H-004', 'H-005'];
     expect(res.body).toEqual({
       id: order.map((h) => ids[h]),
-      latitude: order.map((h) => 39.7 + Number(h.slice(-1)) / 100),
+      latitude: [39.73, 39.71, 39.72, 39.74, 39.75], // rounded to 6 decimals (39.7 + 0.03 is 39.730000000000004)
       longitude: [-104.9903, -104.9903, -104.9903, -104.9903, -104.9903],
       status: ['operational', 'maintenance', 'out-of-service', 'operational', 'operational'],
       flowClass: ['AA', 'C', null, null, null],

@@ -84,7 +84,13 @@ export class HydrantsCsvService {
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
     const rows = Readable.from(this.cursorRows(sql, params), { objectMode: true });
-    await pipeline(rows, stringify({ header: true, columns: header, cast: { number: String } }), res);
+    try {
+      await pipeline(rows, stringify({ header: true, columns: header, cast: { number: String } }), res);
+    } catch (error) {
+      // The browser went away mid-download: the cursor is closed and its connection released; nothing to report.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      throw error;
+    }
   }
 
   /** Streams a query's rows (as value arrays) through a cursor in one read-only transaction. */

@@ -87,7 +87,8 @@ export class HydrantsService {
 
   /**
    * Every matching hydrant as parallel arrays, serialised by PostgreSQL itself (a million
-   * points never become a million JavaScript objects). Answers the JSON text.
+   * points never become a million JavaScript objects). Answers the JSON text. Coordinates
+   * are rounded to 6 decimals (~0.1 m), which roughly halves the payload.
    */
   async mapPointsJson(query: HydrantFilterQueryDto): Promise<string> {
     const params: unknown[] = [];
@@ -99,7 +100,7 @@ export class HydrantsService {
          'status', coalesce(json_agg(h.status), '[]'),
          'flowClass', coalesce(json_agg(h.flow_class), '[]')
        )::text AS body
-       FROM (SELECT h.id, h.latitude, h.longitude, h.status, ${FLOW_CLASS_SQL} AS flow_class
+       FROM (SELECT h.id, round(h.latitude::numeric, 6) AS latitude, round(h.longitude::numeric, 6) AS longitude, h.status, ${FLOW_CLASS_SQL} AS flow_class
              FROM hydrants h ${where(filterSql(query, params))} ORDER BY h.id) h`,
       params,
     )) as Array<{ body: string }>;
