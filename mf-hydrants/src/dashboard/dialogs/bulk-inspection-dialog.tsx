@@ -109,6 +109,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
     >
       <Form<BulkFormValues>
         form={form}
+        name="bulk-inspection"
         layout="vertical"
         initialValues={defaults()}
         onFinish={onFinish}

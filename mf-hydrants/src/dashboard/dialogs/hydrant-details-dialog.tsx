@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
@@ -33,7 +34,7 @@ export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass']
   );
 }
 
-function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
+function HydrantDetails({ hydrant, onPreviewOpenChange }: { hydrant: HydrantDto; onPreviewOpenChange(open: boolean): void }) {
   // every breakpoint named: antd falls back to 3 columns for the ones left out
   const column = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
   const labelStyle = { width: 140 };
@@ -95,7 +96,7 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
 
       {hydrant.photos.length > 0 ? (
         <Section title="Photos">
-          <PhotoGallery photos={hydrant.photos} />
+          <PhotoGallery photos={hydrant.photos} onPreviewOpenChange={onPreviewOpenChange} />
         </Section>
       ) : null}
 
@@ -113,16 +114,20 @@ function HydrantDetails({ hydrant }: { hydrant: HydrantDto }) {
 export function HydrantDetailsDialog({ hydrantId, onClose }: { hydrantId: number | null; onClose(): void }) {
   const { data, error, isFetching } = useGetHydrantQuery({ id: hydrantId ?? 0 }, { skip: hydrantId === null });
   const current = data && data.id === hydrantId ? data : undefined;
+  // while a photo is enlarged, Escape closes the photo, not the dialog
+  const [previewOpen, setPreviewOpen] = useState(false);
+  useEffect(() => setPreviewOpen(false), [hydrantId]);
   return (
     <Modal
       open={hydrantId !== null}
       title="Hydrant Details"
       width={720}
       onCancel={onClose}
+      keyboard={!previewOpen}
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {current ? (
-        <HydrantDetails hydrant={current} />
+        <HydrantDetails hydrant={current} onPreviewOpenChange={setPreviewOpen} />
       ) : error && !isFetching ? (
         <Alert type="error" showIcon message={errorMessage(error, 'Hydrant not found')} />
       ) : (

@@ -72,6 +72,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
     >
       <Form<HydrantFormValues>
         form={form}
+        name={testId}
         layout="vertical"
         initialValues={initialValues}
         onFinish={onFinish}

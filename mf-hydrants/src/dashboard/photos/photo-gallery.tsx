@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Image } from 'antd';
 
 /** SPEC §9 Lists: 4 thumbnails, then '+N more'. */
@@ -8,8 +8,20 @@ export const GALLERY_THUMBNAILS = 4;
  * Read-only photo thumbnails (Hydrant Details). Each opens the enlarged view, which
  * pages through every photo; '+N more' opens it at the fifth.
  */
-export function PhotoGallery({ photos, size = 96 }: { photos: string[]; size?: number }) {
+export function PhotoGallery({
+  photos,
+  size = 96,
+  onPreviewOpenChange,
+}: {
+  photos: string[];
+  size?: number;
+  /** lets a surrounding dialog give Escape to the enlarged view while it is open */
+  onPreviewOpenChange?(open: boolean): void;
+}) {
   const [preview, setPreview] = useState({ open: false, current: 0 });
+  const notify = useRef(onPreviewOpenChange);
+  notify.current = onPreviewOpenChange;
+  useEffect(() => notify.current?.(preview.open), [preview.open]);
   const shown = photos.slice(0, GALLERY_THUMBNAILS);
   const more = photos.length - shown.length;
   const open = (current: number) => setPreview({ open: true, current });
