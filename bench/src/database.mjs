@@ -1,0 +1,43 @@
+// A database per registry size on the given server, seeded with the API's bench seed.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { ROOT } from './paths.mjs';
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin(url, sql) {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates hydrant_bench_<size> (dropping an old one) and returns its URL and a drop(). */
+export async function freshDatabase(serverUrl, size) {
+  const name = `hydrant_bench_${size}`;
+  await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  return { url: withDatabase(serverUrl, name), name, drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** `node api/dist/seed/seed-bench.cli.js --count <size>` against `url`; resolves with the seconds it took. */
+export function seedBench(url, size) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['api/dist/seed/seed-bench.cli.js', '--count', String(size)], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`seed:bench exited with ${code}`)),
+    );
+  });
+}

@@ -1,0 +1,40 @@
+// Sequential requests against one endpoint: p50, p99 and mean in milliseconds.
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** `requests` timed GETs (after a few untimed warm-up ones), each read to the end. */
+export async function measure(api, path, requests, warmup = 5) {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(`${api.base}${path}`, { headers: { cookie: api.cookie, 'accept-encoding': 'gzip' } });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${path} -> ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    return { ms: performance.now() - started, bytes: body.byteLength };
+  };
+  for (let i = 0; i < warmup; i += 1) await once();
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < requests; i += 1) {
+    const result = await once();
+    times.push(result.ms);
+    bytes = result.bytes;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    requests,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    mean: times.reduce((sum, t) => sum + t, 0) / times.length,
+    bytes,
+  };
+}
+
+export async function getJson(api, path) {
+  const res = await fetch(`${api.base}${path}`, { headers: { cookie: api.cookie } });
+  if (!res.ok) throw new Error(`GET ${path} -> ${res.status}`);
+  return res.json();
+}

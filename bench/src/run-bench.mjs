@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// The hydrant bench: for each registry size, a fresh database seeded by the API's bench
+// seed, the built API started on its own port, then p50/p99 latency of the hydrant routes
+// (sequential requests) and, in headless Chromium, the time for the dashboard map to draw
+// every hydrant. Prints figures only; it never asserts a timing.
+import os from 'node:os';
+import { startApi } from './api-server.mjs';
+import { readOptions } from './args.mjs';
+import { freshDatabase, seedBench } from './database.mjs';
+import { getJson, measure } from './latency.mjs';
+import { measureDashboardMap } from './map-bench.mjs';
+import { requireBuild } from './paths.mjs';
+
+const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
+const kib = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`);
+
+/** The routes measured; `requests` scales down for the heavy ones. */
+function endpoints(total, requests) {
+  const lastPage = Math.max(1, Math.ceil(total / 25));
+  const heavy = Math.max(10, Math.round(requests / 10));
+  return [
+    ['list, page 1 (25 rows)', '/api/hydrants?page=1&pageSize=25', requests],
+    [`list, last page (${lastPage})`, `/api/hydrants?page=${lastPage}&pageSize=25`, requests],
+    ["list, search 'oak ave' (1 in 12 match)", '/api/hydrants?search=oak%20ave&page=1&pageSize=25', requests],
+    ["list, search 'B-00012' (an id prefix)", '/api/hydrants?search=B-00012&page=1&pageSize=25', requests],
+    ['stats', '/api/hydrants/stats', requests],
+    ['nearby Chicago, 50 mi (first 100)', '/api/hydrants/nearby?lat=41.8781&lng=-87.6298&radius=50', requests],
+    ['nearby Chicago, 500 mi (first 100)', '/api/hydrants/nearby?lat=41.8781&lng=-87.6298&radius=500', requests],
+    ['map-points (every hydrant)', '/api/hydrants/map-points', heavy],
+  ];
+}
+
+async function benchSize(options, size) {
+  const db = options.useDatabase ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase(options.databaseUrl, size);
+  const lines = [];
+  try {
+    console.log(`\n=== ${size.toLocaleString('en-US')} hydrants ===`);
+    const seedSeconds = await seedBench(db.url, size);
+    lines.push(`seed (${size.toLocaleString('en-US')} hydrants, incl. migrations and index builds): ${seedSeconds.toFixed(1)} s`);
+    const api = await startApi({ databaseUrl: db.url, port: options.port });
+    try {
+      const { total } = await getJson(api, '/api/hydrants/stats');
+      if (options.api) {
+        console.log('| request | requests | p50 ms | p99 ms | mean ms | response |');
+        console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+        for (const [label, path, requests] of endpoints(total, options.requests)) {
+          const r = await measure(api, path, requests);
+          const line = `| ${label} | ${r.requests} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.mean)} | ${kib(r.bytes)} |`;
+          console.log(line);
+          lines.push(line);
+        }
+      }
+      if (options.map) {
+        try {
+          const times = await measureDashboardMap(api, {
+            expected: total,
+            runs: options.mapRuns,
+            shotsDir: process.env.BENCH_SHOTS_DIR ?? '/tmp/shots/bench',
+          });
+          const drawn = times.map((t) => t.drawnAt);
+          const median = [...drawn].sort((a, b) => a - b)[Math.floor(drawn.length / 2)];
+          const line = `dashboard map, ${total.toLocaleString('en-US')} points drawn after (ms from navigation): ${drawn
+            .map((t) => t.toFixed(0))
+            .join(', ')} (median ${median.toFixed(0)}; map-points response complete at ${times
+            .map((t) => t.pointsLoadedAt.toFixed(0))
+            .join(', ')})`;
+          console.log(line);
+          lines.push(line);
+        } catch (error) {
+          const line = `dashboard map: not measured (${error.message})`;
+          console.log(line);
+          lines.push(line);
+        }
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    if (!options.keep) await db.drop();
+  }
+  return lines;
+}
+
+async function main() {
+  const options = readOptions();
+  requireBuild({ web: options.map });
+  console.log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
+  );
+  const summary = [];
+  for (const size of options.sizes) summary.push([size, await benchSize(options, size)]);
+  console.log('\n=== Summary ===');
+  for (const [size, lines] of summary) {
+    console.log(`\n${size.toLocaleString('en-US')} hydrants`);
+    for (const line of lines) console.log(line);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
