@@ -7,6 +7,9 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
+  // OpenLayers (through @hydrant/map) and its helpers ship ES modules only: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(ol|rbush|quickselect|earcut|color-[a-z]+|pbf|topojson-client)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.cjs' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

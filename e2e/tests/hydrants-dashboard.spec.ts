@@ -144,4 +144,25 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await dash.addDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dash.addDialog).toBeHidden();
   });
+
+  test("'Use My Location' fills the coordinates, or says why it cannot", async ({ adminPage: page }) => {
+    const dash = new DashboardPage(page);
+    const context = page.context();
+    await context.clearPermissions();
+    await dash.goto();
+    await dash.addButton.click();
+    const locate = dash.addDialog.getByRole('button', { name: 'Use My Location' });
+
+    await locate.click();
+    await expect(page.getByText('Location Error')).toBeVisible();
+    await expect(page.getByText('Location access denied. Please enable location permissions.')).toBeVisible();
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 39.781721, longitude: -89.650148 });
+    await locate.click();
+    await expect(page.getByText('Location Found')).toBeVisible();
+    await expect(page.getByText('Latitude: 39.781721, Longitude: -89.650148')).toBeVisible();
+    await expect(dash.addDialog.getByLabel('Latitude', { exact: true })).toHaveValue('39.781721');
+    await expect(dash.addDialog.getByLabel('Longitude', { exact: true })).toHaveValue('-89.650148');
+  });
 });

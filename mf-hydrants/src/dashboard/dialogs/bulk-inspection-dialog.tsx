@@ -2,53 +2,16 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Form, Input, InputNumber, Modal, Progress, Row, Select, Typography } from 'antd';
 import { useBulkInspectHydrantsMutation } from '@hydrant/api-client/generated/hydrants';
 import { STATUS_FORM_OPTIONS } from '../hydrant-constants';
-import type { BulkInspectionDto, ChecklistItem, HydrantStatus } from '../hydrant-types';
 import { ChecklistField } from '../form/checklist-field';
-import { fieldErrorsOf, wholeNumberOrNull } from '../form/hydrant-form-values';
-import { localDateStamp } from '../export/hydrants-csv-download';
+import { fieldErrorsOf } from '../form/hydrant-form-values';
+import { bulkFormDefaults as defaults, toBulkInspectionDto } from '../form/bulk-inspection-values';
+import type { BulkFormValues } from '../form/bulk-inspection-values';
 import { useToasts } from '../use-toasts';
 import { busy } from '../busy-icon';
 import { HydrantPicker, emptySelection, selectedIds } from './hydrant-picker';
 import type { HydrantSelection } from './hydrant-picker';
 
-interface BulkFormValues {
-  inspectionDate: string;
-  inspector: string;
-  status: HydrantStatus | '';
-  pressure: number | null;
-  flowRate: number | null;
-  checklist: ChecklistItem[];
-  notes: string;
-}
-
-const defaults = (): BulkFormValues => ({
-  inspectionDate: localDateStamp(),
-  inspector: '',
-  status: '',
-  pressure: null,
-  flowRate: null,
-  checklist: [],
-  notes: '',
-});
-
 const STATUS_CHOICES = [{ value: '', label: 'Keep current status' }, ...STATUS_FORM_OPTIONS];
-
-/** The request body: the optional fields only when given (empty ones leave hydrants as they are). */
-export function toBulkInspectionDto(values: BulkFormValues, hydrantIds: number[]): BulkInspectionDto {
-  const dto: BulkInspectionDto = {
-    hydrantIds,
-    inspectionDate: values.inspectionDate,
-    inspector: values.inspector.trim(),
-  };
-  if (values.status) dto.status = values.status;
-  const pressure = wholeNumberOrNull(values.pressure);
-  if (pressure !== null) dto.pressure = pressure;
-  const flowRate = wholeNumberOrNull(values.flowRate);
-  if (flowRate !== null) dto.flowRate = flowRate;
-  if (values.checklist.length > 0) dto.checklist = [...values.checklist];
-  if (values.notes.trim()) dto.notes = values.notes.trim();
-  return dto;
-}
 
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'Hydrant' : 'Hydrants'}`;
 

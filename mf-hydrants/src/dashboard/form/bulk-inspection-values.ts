@@ -1,0 +1,42 @@
+import type { BulkInspectionDto, ChecklistItem, HydrantStatus } from '../hydrant-types';
+import { localDateStamp } from '../export/hydrants-csv-download';
+import { wholeNumberOrNull } from './hydrant-form-values';
+
+/** What the Bulk Hydrant Inspection form holds ('' status = 'Keep current status'). */
+export interface BulkFormValues {
+  inspectionDate: string;
+  inspector: string;
+  status: HydrantStatus | '';
+  pressure: number | null;
+  flowRate: number | null;
+  checklist: ChecklistItem[];
+  notes: string;
+}
+
+/** SPEC §2: the inspection date defaults to today (local calendar). */
+export const bulkFormDefaults = (): BulkFormValues => ({
+  inspectionDate: localDateStamp(),
+  inspector: '',
+  status: '',
+  pressure: null,
+  flowRate: null,
+  checklist: [],
+  notes: '',
+});
+
+/** The request body: the optional fields only when given (empty ones leave hydrants as they are). */
+export function toBulkInspectionDto(values: BulkFormValues, hydrantIds: number[]): BulkInspectionDto {
+  const dto: BulkInspectionDto = {
+    hydrantIds,
+    inspectionDate: values.inspectionDate,
+    inspector: values.inspector.trim(),
+  };
+  if (values.status) dto.status = values.status;
+  const pressure = wholeNumberOrNull(values.pressure);
+  if (pressure !== null) dto.pressure = pressure;
+  const flowRate = wholeNumberOrNull(values.flowRate);
+  if (flowRate !== null) dto.flowRate = flowRate;
+  if (values.checklist.length > 0) dto.checklist = [...values.checklist];
+  if (values.notes.trim()) dto.notes = values.notes.trim();
+  return dto;
+}
