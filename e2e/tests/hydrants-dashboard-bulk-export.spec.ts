@@ -8,6 +8,7 @@ const localDate = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('bulk inspection updates three hydrants in one go', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
   const prefix = uniqueHydrantId('E2E-BULK');
   const ids = [1, 2, 3].map((n) => `${prefix}-${n}`);
   for (const [i, hydrantId] of ids.entries()) {
@@ -36,7 +37,9 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   await expect(submit).toHaveText('Update 1 Hydrant');
   await expect(dialog.getByText(`3 hydrants matching “${prefix}”`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Select all 3 matching' }).click();
-  await expect(dialog.getByTestId('bulk-all-matching')).toContainText(`All 3 hydrants matching “${prefix}” are selected`);
+  await expect(dialog.getByTestId('bulk-all-matching')).toContainText(
+    `All 3 hydrants matching “${prefix}” are selected`,
+  );
   await expect(submit).toHaveText('Update 3 Hydrants');
 
   await dialog.getByLabel('Inspection Date').fill('2024-06-15');
@@ -51,7 +54,15 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   await expect(dash.count).toHaveText('Showing 3 of 3 results');
   const shownDate = await page.evaluate(() => new Date(2024, 5, 15).toLocaleDateString());
   for (const hydrantId of ids) {
-    expect(await dash.rowCells(hydrantId)).toEqual([hydrantId, expect.any(String), 'Maintenance', 'Bulk Tester', 'N/A', 'N/A', '']);
+    expect(await dash.rowCells(hydrantId)).toEqual([
+      hydrantId,
+      expect.any(String),
+      'Maintenance',
+      'Bulk Tester',
+      'N/A',
+      'N/A',
+      '',
+    ]);
   }
   await dash.openDetails(ids[2]);
   const details = dash.detailsDialog.getByTestId('hydrant-details');
@@ -85,7 +96,11 @@ test('Export Data downloads the filtered registry as hydrants-YYYY-MM-DD.csv, qu
     'Hydrant ID,Status,Address,Area,Inspector,Pressure (PSI),Flow Rate (GPM),Last Inspection,Checklist,Notes,Created,Updated',
   );
   expect(lines).toHaveLength(2); // only the searched hydrant
-  expect(lines[1].startsWith(`${hydrantId},operational,"Corner of ""Oak"" St, Suite 5","Export, North",,70,900,,,"Line one, with comma",`)).toBe(true);
+  expect(
+    lines[1].startsWith(
+      `${hydrantId},operational,"Corner of ""Oak"" St, Suite 5","Export, North",,70,900,,,"Line one, with comma",`,
+    ),
+  ).toBe(true);
 });
 
 test('the registry pages on the server: 25 a page, Previous / page buttons / Next', async ({ adminPage: page }) => {
@@ -94,7 +109,13 @@ test('the registry pages on the server: 25 a page, Previous / page buttons / Nex
   const ids = Array.from({ length: 27 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}`);
   await Promise.all(
     ids.map((hydrantId, i) =>
-      DashboardPage.createViaApi(page.request, { hydrantId, address: `${i} Page Rd`, latitude: 39.7, longitude: -89.6 + i / 1000, area: 'Paging' }),
+      DashboardPage.createViaApi(page.request, {
+        hydrantId,
+        address: `${i} Page Rd`,
+        latitude: 39.7,
+        longitude: -89.6 + i / 1000,
+        area: 'Paging',
+      }),
     ),
   );
   const dash = new DashboardPage(page);
@@ -116,13 +137,24 @@ test('the registry pages on the server: 25 a page, Previous / page buttons / Nex
   await expect(dash.map).toHaveAttribute('data-points-rendered', '27');
 });
 
-test('a demo user sees the registry and can export, but every write is disabled', async ({ demoPage: page, baseURL }) => {
+test('a demo user sees the registry and can export, but every write is disabled', async ({
+  demoPage: page,
+  baseURL,
+}) => {
   // a hydrant to look at, made by the administrator (demo sessions cannot write)
   const adminApi = await playwrightRequest.newContext({ baseURL });
-  const login = await adminApi.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
+  const login = await adminApi.post('/api/auth/login', {
+    data: { username: admin.username, password: admin.password },
+  });
   expect(login.status()).toBe(200);
   const hydrantId = uniqueHydrantId('E2E-DEMO');
-  await DashboardPage.createViaApi(adminApi, { hydrantId, address: '5 Demo Way', latitude: 39.79, longitude: -89.64, area: 'Demo' });
+  await DashboardPage.createViaApi(adminApi, {
+    hydrantId,
+    address: '5 Demo Way',
+    latitude: 39.79,
+    longitude: -89.64,
+    area: 'Demo',
+  });
   await adminApi.dispose();
 
   const dash = new DashboardPage(page);

@@ -28,7 +28,11 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
       checklist: ['Cap Present', 'No Leaks'],
       notes: 'Added by the browser test',
     });
-    await dash.addPhoto(dash.addDialog, { name: 'hydrant.png', mimeType: 'image/png', buffer: solidPng(1600, 1200, [200, 40, 40]) });
+    await dash.addPhoto(dash.addDialog, {
+      name: 'hydrant.png',
+      mimeType: 'image/png',
+      buffer: solidPng(1600, 1200, [200, 40, 40]),
+    });
     await expect(dash.addDialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await dash.addDialog.getByRole('button', { name: 'Add Hydrant' }).click();
     await expect(page.getByText('Hydrant added successfully')).toBeVisible();
@@ -37,7 +41,15 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     // the table: whole numbers, N/A rules, status badge
     await dash.searchFor(id);
     await expect(dash.count).toHaveText('Showing 1 of 1 results');
-    expect(await dash.rowCells(id)).toEqual([id, '100 Test Ave, Springfield', 'Operational', 'E2E Inspector', '65', '1250', '']);
+    expect(await dash.rowCells(id)).toEqual([
+      id,
+      '100 Test Ave, Springfield',
+      'Operational',
+      'E2E Inspector',
+      '65',
+      '1250',
+      '',
+    ]);
 
     // the map shows just this hydrant; the view is fitted to it, so its marker is in the middle
     await expect(dash.map).toHaveAttribute('data-points-rendered', '1');
@@ -71,13 +83,20 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await dash.closeDetails();
 
     // edit: the fields come from the hydrant; status to 'Maintenance Needed'; one more photo
-    await dash.row(id).getByRole('button', { name: `Edit hydrant ${id}` }).click();
+    await dash
+      .row(id)
+      .getByRole('button', { name: `Edit hydrant ${id}` })
+      .click();
     await expect(dash.editDialog.getByLabel('Hydrant ID', { exact: true })).toHaveValue(id);
     await expect(dash.editDialog.getByLabel('Latitude', { exact: true })).toHaveValue('39.7817');
     await expect(dash.editDialog.getByRole('checkbox', { name: 'No Leaks' })).toBeChecked();
     await expect(dash.editDialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await dash.fillHydrant(dash.editDialog, { status: 'Maintenance Needed', inspector: 'E2E Editor' });
-    await dash.addPhoto(dash.editDialog, { name: 'second.png', mimeType: 'image/png', buffer: solidPng(300, 200, [20, 90, 200]) });
+    await dash.addPhoto(dash.editDialog, {
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: solidPng(300, 200, [20, 90, 200]),
+    });
     await expect(dash.editDialog.getByRole('img', { name: 'Photo 2' })).toBeVisible();
     await dash.editDialog.getByRole('button', { name: 'Update Hydrant' }).click();
     await expect(page.getByText('Hydrant updated successfully')).toBeVisible();
@@ -91,7 +110,10 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await dash.closeDetails();
 
     // delete, after the confirmation of SPEC §5
-    await dash.row(id).getByRole('button', { name: `Delete hydrant ${id}` }).click();
+    await dash
+      .row(id)
+      .getByRole('button', { name: `Delete hydrant ${id}` })
+      .click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Hydrant' });
     await expect(confirm).toContainText(`Are you sure you want to delete hydrant ${id}? This action cannot be undone.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();

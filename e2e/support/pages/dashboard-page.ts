@@ -89,7 +89,11 @@ export class DashboardPage {
   /** Picks an option of an antd select opened from `trigger`. */
   async choose(trigger: Locator, option: string) {
     await trigger.click({ force: true }); // the selected value's label covers the input
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
   }
 
   async fillHydrant(dialog: Locator, f: HydrantFields) {
@@ -118,7 +122,9 @@ export class DashboardPage {
   }
 
   async openDetails(hydrantId: string) {
-    await this.row(hydrantId).getByRole('button', { name: `View details of hydrant ${hydrantId}` }).click();
+    await this.row(hydrantId)
+      .getByRole('button', { name: `View details of hydrant ${hydrantId}` })
+      .click();
     await expect(this.detailsDialog.getByTestId('hydrant-details')).toBeVisible();
   }
 
@@ -128,7 +134,10 @@ export class DashboardPage {
   }
 
   /** Creates a hydrant through the API (same session as the page). */
-  static async createViaApi(request: APIRequestContext, hydrant: NewHydrant): Promise<{ id: number; hydrantId: string }> {
+  static async createViaApi(
+    request: APIRequestContext,
+    hydrant: NewHydrant,
+  ): Promise<{ id: number; hydrantId: string }> {
     const response = await request.post('/api/hydrants', { data: hydrant });
     expect(response.status(), await response.text()).toBe(201);
     return response.json();

@@ -49,7 +49,9 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
       toast.error('Failed to update hydrants');
       const { hydrantIds, ...fields } = fieldErrorsOf(err);
       setSelectionError(hydrantIds);
-      form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof BulkFormValues, errors: [message] })));
+      form.setFields(
+        Object.entries(fields).map(([name, message]) => ({ name: name as keyof BulkFormValues, errors: [message] })),
+      );
     }
   }
 
@@ -65,7 +67,13 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
         <Button key="cancel" onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>,
-        <Button key="submit" type="primary" disabled={count === 0} loading={busy(isLoading)} onClick={() => form.submit()}>
+        <Button
+          key="submit"
+          type="primary"
+          disabled={count === 0}
+          loading={busy(isLoading)}
+          onClick={() => form.submit()}
+        >
           {count === 0 ? 'Please select at least one hydrant' : isLoading ? 'Updating...' : `Update ${plural(count)}`}
         </Button>,
       ]}

@@ -34,7 +34,13 @@ export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass']
   );
 }
 
-function HydrantDetails({ hydrant, onPreviewOpenChange }: { hydrant: HydrantDto; onPreviewOpenChange(open: boolean): void }) {
+function HydrantDetails({
+  hydrant,
+  onPreviewOpenChange,
+}: {
+  hydrant: HydrantDto;
+  onPreviewOpenChange(open: boolean): void;
+}) {
   // every breakpoint named: antd falls back to 3 columns for the ones left out
   const column = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
   const labelStyle = { width: 140 };
@@ -90,7 +96,9 @@ function HydrantDetails({ hydrant, onPreviewOpenChange }: { hydrant: HydrantDto;
 
       {hydrant.notes ? (
         <Section title="Notes">
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{hydrant.notes}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {hydrant.notes}
+          </Typography.Paragraph>
         </Section>
       ) : null}
 

@@ -36,7 +36,8 @@ export function UseMyLocationButton({ form }: { form: FormInstance<HydrantFormVa
       toast.success('Location Found', `Latitude: ${latitude}, Longitude: ${longitude}`);
     } catch (err) {
       const code = err instanceof GeolocationFailure ? err.code : 'unknown';
-      if (code === 'unsupported') toast.error('Geolocation is not supported by this browser.', 'Location Not Available');
+      if (code === 'unsupported')
+        toast.error('Geolocation is not supported by this browser.', 'Location Not Available');
       else toast.error(ADD_DIALOG_LOCATION_ERRORS[code], 'Location Error');
     } finally {
       setLocating(false);

@@ -28,12 +28,17 @@ describe('hydrants CSV export', () => {
     const clicked: string[] = [];
     URL.createObjectURL = jest.fn(() => 'blob:csv');
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     const fetchFn = jest.fn(async () => answer(200, 'Hydrant ID,Status\n'));
     const name = await downloadHydrantsCsv({ status: 'maintenance' }, fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledWith('/api/hydrants/export.csv?status=maintenance', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/api/hydrants/export.csv?status=maintenance',
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(name).toBe(`hydrants-${localDateStamp()}.csv`);
     expect(clicked).toEqual([name]);
     click.mockRestore();

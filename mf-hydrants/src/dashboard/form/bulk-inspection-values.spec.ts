@@ -7,16 +7,35 @@ describe('bulk inspection request', () => {
     expect(bulkFormDefaults()).toMatchObject({ inspectionDate: today, status: '', inspector: '' });
   });
 
-  const base = { inspectionDate: '2024-06-15', inspector: ' Bulk Tester ', status: '' as const, pressure: null, flowRate: null, checklist: [], notes: '' };
+  const base = {
+    inspectionDate: '2024-06-15',
+    inspector: ' Bulk Tester ',
+    status: '' as const,
+    pressure: null,
+    flowRate: null,
+    checklist: [],
+    notes: '',
+  };
 
   it("sends only the date, the inspector and the hydrants when nothing else is given ('Keep current status')", () => {
-    expect(toBulkInspectionDto(base, [3, 4])).toEqual({ hydrantIds: [3, 4], inspectionDate: '2024-06-15', inspector: 'Bulk Tester' });
+    expect(toBulkInspectionDto(base, [3, 4])).toEqual({
+      hydrantIds: [3, 4],
+      inspectionDate: '2024-06-15',
+      inspector: 'Bulk Tester',
+    });
   });
 
   it('adds status, whole-number readings, checklist and notes when given', () => {
     expect(
       toBulkInspectionDto(
-        { ...base, status: 'maintenance', pressure: 64.6, flowRate: 0, checklist: ['No Leaks'], notes: ' Valve stiff ' },
+        {
+          ...base,
+          status: 'maintenance',
+          pressure: 64.6,
+          flowRate: 0,
+          checklist: ['No Leaks'],
+          notes: ' Valve stiff ',
+        },
         [9],
       ),
     ).toEqual({

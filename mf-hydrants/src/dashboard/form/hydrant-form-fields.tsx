@@ -14,7 +14,8 @@ const coordinateRule = (label: 'Latitude' | 'Longitude', limit: number): Rule =>
     const text = value === null || value === undefined ? '' : String(value).trim();
     if (text === '') return; // the required rule speaks
     const n = Number(text);
-    if (!Number.isFinite(n) || n < -limit || n > limit) throw new Error(`${label} must be between -${limit} and ${limit}`);
+    if (!Number.isFinite(n) || n < -limit || n > limit)
+      throw new Error(`${label} must be between -${limit} and ${limit}`);
   },
 });
 
@@ -48,7 +49,11 @@ export function HydrantFormFields({ locationAction }: { locationAction?: ReactNo
       </Item>
       <Row gutter={16} align="bottom">
         <Col xs={12} sm={locationAction ? 8 : 12}>
-          <Item label="Latitude" name="latitude" rules={[required('Latitude is required'), coordinateRule('Latitude', 90)]}>
+          <Item
+            label="Latitude"
+            name="latitude"
+            rules={[required('Latitude is required'), coordinateRule('Latitude', 90)]}
+          >
             <Input inputMode="decimal" placeholder="e.g. 41.4993" autoComplete="off" />
           </Item>
         </Col>

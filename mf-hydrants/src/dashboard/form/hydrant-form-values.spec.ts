@@ -73,7 +73,13 @@ describe('hydrant form values', () => {
 
   it('fills the edit form from a hydrant, and sends the kept photo URLs back with the new ones', () => {
     const form = formFromHydrant(hydrant);
-    expect(form).toMatchObject({ latitude: '41.5', longitude: '-81.7', inspector: '', notes: '', lastInspection: '2024-05-01' });
+    expect(form).toMatchObject({
+      latitude: '41.5',
+      longitude: '-81.7',
+      inspector: '',
+      notes: '',
+      lastInspection: '2024-05-01',
+    });
     const kept = { ...form, photos: ['/api/hydrant-photos/b', 'data:image/jpeg;base64,AAAA'] };
     expect(toUpdateHydrantDto(kept).photos).toEqual(['/api/hydrant-photos/b', 'data:image/jpeg;base64,AAAA']);
   });
@@ -82,7 +88,9 @@ describe('hydrant form values', () => {
     expect(
       fieldErrorsOf({
         status: 400,
-        data: { errors: { address: 'Address is required', 'photos.1': 'Photos must be JPEG, PNG, GIF or WebP images' } },
+        data: {
+          errors: { address: 'Address is required', 'photos.1': 'Photos must be JPEG, PNG, GIF or WebP images' },
+        },
       }),
     ).toEqual({ address: 'Address is required', photos: 'Photos must be JPEG, PNG, GIF or WebP images' });
     expect(fieldErrorsOf({ status: 409, data: { message: 'Hydrant ID already exists' } })).toEqual({

@@ -38,7 +38,8 @@ export const emptyHydrantForm = (): HydrantFormValues => ({
   photos: [],
 });
 
-const isStatus = (s: string): s is HydrantStatus => s === 'operational' || s === 'maintenance' || s === 'out-of-service';
+const isStatus = (s: string): s is HydrantStatus =>
+  s === 'operational' || s === 'maintenance' || s === 'out-of-service';
 
 /** The edit form, filled from a hydrant. */
 export function formFromHydrant(h: HydrantDto): HydrantFormValues {

@@ -31,7 +31,14 @@ function Legend({ colorBy }: { colorBy: PointColorBy }) {
         <Flex key={entry.label} align="center" gap={6} role="listitem">
           <span
             aria-hidden="true"
-            style={{ width: 12, height: 12, borderRadius: '50%', background: entry.color, border: '1px solid #fff', boxShadow: '0 0 0 1px #0003' }}
+            style={{
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              background: entry.color,
+              border: '1px solid #fff',
+              boxShadow: '0 0 0 1px #0003',
+            }}
           />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {entry.label}

@@ -40,7 +40,11 @@ export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerP
       <Image.PreviewGroup>
         <Flex wrap gap={8} style={{ marginBottom: value.length ? 8 : 0 }}>
           {value.map((src, i) => (
-            <div key={src.length > 200 ? `${i}-${src.slice(-32)}` : src} className="hydrant-photo-thumb" style={{ position: 'relative' }}>
+            <div
+              key={src.length > 200 ? `${i}-${src.slice(-32)}` : src}
+              className="hydrant-photo-thumb"
+              style={{ position: 'relative' }}
+            >
               <Image
                 src={src}
                 alt={`Photo ${i + 1}`}

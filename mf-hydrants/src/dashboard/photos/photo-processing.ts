@@ -16,7 +16,8 @@ export const MAX_PHOTO_CHARS = 800_000;
 /** The file picker's filter: image files (described to the user as JPG, PNG, GIF). */
 export const PHOTO_ACCEPT = 'image/*';
 
-export type PhotoSkipReason = 'not-an-image' | 'file-too-large' | 'unreadable' | 'too-large-after-compression' | 'limit-reached';
+export type PhotoSkipReason =
+  'not-an-image' | 'file-too-large' | 'unreadable' | 'too-large-after-compression' | 'limit-reached';
 
 export interface SkippedPhoto {
   name: string;

@@ -15,7 +15,11 @@ const Field = ({ label, value }: { label: string; value: string }) => (
  * The registry on a phone: one card-like row per hydrant with the same values and
  * actions as the table's columns, so nothing hides off-screen.
  */
-export function HydrantRegistryList({ items, loading, ...actions }: { items: HydrantDto[]; loading: boolean } & HydrantRowActionHandlers) {
+export function HydrantRegistryList({
+  items,
+  loading,
+  ...actions
+}: { items: HydrantDto[]; loading: boolean } & HydrantRowActionHandlers) {
   if (loading) {
     return (
       <div aria-busy="true" data-testid="hydrant-registry">

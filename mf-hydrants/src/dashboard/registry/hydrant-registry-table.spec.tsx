@@ -40,7 +40,10 @@ function renderTable(items: HydrantDto[], { loading = false, isDemo = false } = 
 
 describe('Hydrant Registry table', () => {
   it("shows SPEC's seven columns, N/A for missing values and a status badge", () => {
-    renderTable([hydrant({}), hydrant({ id: 2, hydrantId: 'H-002', inspector: null, pressure: null, flowRate: null, status: 'out-of-service' })]);
+    renderTable([
+      hydrant({}),
+      hydrant({ id: 2, hydrantId: 'H-002', inspector: null, pressure: null, flowRate: null, status: 'out-of-service' }),
+    ]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Hydrant ID',
       'Location',
@@ -51,7 +54,9 @@ describe('Hydrant Registry table', () => {
       'Actions',
     ]);
     const row = screen.getByText('H-002').closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells.slice(0, 6)).toEqual(['H-002', '12 Main St', 'Out of Service', 'N/A', 'N/A', 'N/A']);
   });
 

@@ -18,7 +18,10 @@ export interface HydrantRegistryTableProps extends HydrantRowActionHandlers {
 type Row = HydrantDto | { id: string; placeholder: true };
 const isPlaceholder = (row: Row): row is { id: string; placeholder: true } => 'placeholder' in row;
 
-const placeholders: Row[] = Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => ({ id: `placeholder-${i}`, placeholder: true }));
+const placeholders: Row[] = Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => ({
+  id: `placeholder-${i}`,
+  placeholder: true,
+}));
 
 /** The 'Hydrant Registry' table (SPEC §2): seven columns, N/A for missing values, three row actions. */
 export function HydrantRegistryTable({ items, loading, ...actions }: HydrantRegistryTableProps) {
@@ -29,7 +32,13 @@ export function HydrantRegistryTable({ items, loading, ...actions }: HydrantRegi
     { title: 'Hydrant ID', key: 'hydrantId', width: 120, render: cell((h) => <strong>{h.hydrantId}</strong>) },
     { title: 'Location', key: 'address', ellipsis: { showTitle: true }, render: cell((h) => displayValue(h.address)) },
     { title: 'Status', key: 'status', width: 136, render: cell((h) => <StatusBadge status={h.status} />) },
-    { title: 'Inspector', key: 'inspector', width: 140, ellipsis: true, render: cell((h) => displayValue(h.inspector)) },
+    {
+      title: 'Inspector',
+      key: 'inspector',
+      width: 140,
+      ellipsis: true,
+      render: cell((h) => displayValue(h.inspector)),
+    },
     { title: 'Pressure (PSI)', key: 'pressure', width: 116, render: cell((h) => displayValue(h.pressure)) },
     { title: 'Flow Rate (GPM)', key: 'flowRate', width: 130, render: cell((h) => displayValue(h.flowRate)) },
     {

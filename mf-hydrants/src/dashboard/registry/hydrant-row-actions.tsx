@@ -14,7 +14,14 @@ export interface HydrantRowActionHandlers {
  * An icon button with its tooltip; write actions are disabled for demo users
  * (DemoDisabled then explains why instead).
  */
-function RowAction(props: { tip: string; label: string; icon: ReactNode; onClick(): void; write?: boolean; danger?: boolean }) {
+function RowAction(props: {
+  tip: string;
+  label: string;
+  icon: ReactNode;
+  onClick(): void;
+  write?: boolean;
+  danger?: boolean;
+}) {
   const { disabled } = useDemoGuard();
   const button = (
     <Button type="text" danger={props.danger} icon={props.icon} aria-label={props.label} onClick={props.onClick} />
@@ -24,7 +31,12 @@ function RowAction(props: { tip: string; label: string; icon: ReactNode; onClick
 }
 
 /** The three actions of a registry row (SPEC §2): edit, view details, delete. */
-export function HydrantRowActions({ hydrant: h, onEdit, onView, onDelete }: { hydrant: HydrantDto } & HydrantRowActionHandlers) {
+export function HydrantRowActions({
+  hydrant: h,
+  onEdit,
+  onView,
+  onDelete,
+}: { hydrant: HydrantDto } & HydrantRowActionHandlers) {
   return (
     <Flex gap={4}>
       <RowAction
