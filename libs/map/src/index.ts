@@ -16,6 +16,14 @@ export type { PointColorBy } from './layers/point-style';
 export { ZonesLayer, zonePolygon } from './layers/zones-layer';
 export type { MapZone, ZonesLayerProps } from './layers/zones-layer';
 export { DrawZone } from './layers/draw-zone';
+export {
+  EARTH_RADIUS_MILES,
+  METERS_PER_MILE,
+  SearchAreaLayer,
+  fitToSearchArea,
+  searchAreaPolygon,
+} from './layers/search-area-layer';
+export type { SearchAreaLayerProps } from './layers/search-area-layer';
 export type { DrawZoneProps } from './layers/draw-zone';
 export { MarkerLayer } from './layers/marker-layer';
 export type { MapMarker, MarkerLayerProps } from './layers/marker-layer';

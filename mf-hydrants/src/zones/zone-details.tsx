@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
-import { DemoDisabled } from '@hydrant/ui';
+import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import type { ZoneColor } from '@hydrant/map';
 import { ColorDot, ZoneColorSelect, colorLabel } from './zone-colors';
 import { ZONE_COLOR_REQUIRED, ZONE_NAME_REQUIRED } from './zone-types';
@@ -40,6 +40,7 @@ export function ZoneDetails({
   onZoomTo(): void;
 }) {
   const [editing, setEditing] = useState(false);
+  const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
 
   useEffect(() => setEditing(false), [zone.id]);
@@ -71,7 +72,11 @@ export function ZoneDetails({
       <DemoDisabled>
         <Button onClick={startEdit}>Edit</Button>
       </DemoDisabled>
-      <DemoDisabled>
+      {isDemo ? (
+        <DemoDisabled>
+          <Button danger>Delete</Button>
+        </DemoDisabled>
+      ) : (
         <Popconfirm
           title="Delete zone"
           description={`Are you sure you want to delete zone ${zone.name}? This action cannot be undone.`}
@@ -83,7 +88,7 @@ export function ZoneDetails({
             Delete
           </Button>
         </Popconfirm>
-      </DemoDisabled>
+      )}
     </Flex>
   );
 
@@ -118,7 +123,7 @@ export function ZoneDetails({
             <Input.TextArea rows={3} />
           </Form.Item>
           <Form.Item name="assignedPersonnel" label="Assigned personnel" extra="Type a name and press Enter.">
-            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Assigned personnel" />
+            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />
           </Form.Item>
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => setEditing(false)}>Cancel</Button>

@@ -8,6 +8,7 @@ import XYZ from 'ol/source/XYZ';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import ScaleLine from 'ol/control/ScaleLine';
 import 'ol/ol.css';
+import './base-map.css';
 import { DEFAULT_CENTER, DASHBOARD_ZOOM } from '../constants';
 import { toMapCoordinate } from '../geo/coordinates';
 import { MapContext } from './map-context';
@@ -103,7 +104,7 @@ export function BaseMap({
     <>
       <div
         ref={targetRef}
-        className={className}
+        className={className ? `hydrant-base-map ${className}` : 'hydrant-base-map'}
         data-testid={testId}
         role="region"
         aria-label={ariaLabel}

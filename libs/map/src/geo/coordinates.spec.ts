@@ -32,3 +32,17 @@ describe('coordinate conversions', () => {
     expect(extentOfLatLngs([[10, 20]])).toEqual([...toMapCoordinate([10, 20]), ...toMapCoordinate([10, 20])]);
   });
 });
+
+describe('search area', () => {
+  it('draws the radius as a circle whose edge is the radius away from the centre', async () => {
+    const { searchAreaPolygon } = await import('../layers/search-area-layer');
+    const { getDistance } = await import('ol/sphere');
+    const ring = searchAreaPolygon([40, -75], 50).getCoordinates()[0];
+    const radiusMeters = 3958.8 * 1609.344;
+    for (const vertex of ring.slice(0, 8)) {
+      const [lat, lng] = toLatLng(vertex);
+      const miles = getDistance([-75, 40], [lng, lat], radiusMeters) / 1609.344;
+      expect(miles).toBeCloseTo(50, 3);
+    }
+  });
+});

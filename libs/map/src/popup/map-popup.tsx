@@ -66,6 +66,23 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
     overlay?.setPosition(lng === undefined || lat === undefined ? undefined : fromLonLat([lng, lat]));
   }, [overlay, lng, lat]);
 
+  // content that grows after it opens (data arriving, images) is panned into view again
+  useEffect(() => {
+    if (!overlay || position === null || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (overlay.getPosition()) overlay.panIntoView({ animation: { duration: 200 }, margin: FIT_PADDING });
+      });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [overlay, element, position === null]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
