@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Checks on an OpenLayers map: it has drawn its hydrant points (the map element's
+ * data-points-rendered attribute) and its pixels are not one flat colour (the offline
+ * basemap is there even with no tile server).
+ */
+export async function expectPointsRendered(map: Locator, atLeast = 1): Promise<number> {
+  await expect(map).toHaveAttribute('data-points-rendered', /^\d+$/, { timeout: 30_000 });
+  const count = Number(await map.getAttribute('data-points-rendered'));
+  expect(count).toBeGreaterThanOrEqual(atLeast);
+  return count;
+}
+
+/**
+ * Distinct colours in a grid sample of the map's screenshot, decoded by the browser
+ * itself (a data: URL image drawn on a canvas), and the share of the most common one.
+ */
+export async function sampleColours(page: Page, map: Locator): Promise<{ distinct: number; dominantShare: number }> {
+  const png = await map.screenshot();
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const counts = new Map<string, number>();
+    let samples = 0;
+    for (let y = 2; y < height; y += 7) {
+      for (let x = 2; x < width; x += 7) {
+        const i = (y * width + x) * 4;
+        const key = `${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        samples++;
+      }
+    }
+    return { distinct: counts.size, dominantShare: Math.max(...counts.values()) / samples };
+  }, png.toString('base64'));
+}
+
+/** Clicks the map at fractions of its width and height. */
+export async function clickMapAt(page: Page, map: Locator, fx: number, fy: number): Promise<void> {
+  const box = await map.boundingBox();
+  if (!box) throw new Error('map not visible');
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+}
