@@ -5,11 +5,13 @@ const USAGE = `Usage: npm run bench -w @hydrant/bench -- [options]
   --sizes 100000,1000000   registry sizes to measure (default both)
   --port 8089              port of the API started for the bench
   --requests 300           sequential requests per endpoint (map-points: a tenth, at least 10)
+  --budget-seconds 30      stop an endpoint early after this long (at least 10 requests)
   --map-runs 3             page loads for the map measurement
   --skip-api / --skip-map  leave out a part
   --keep                   keep the databases (hydrant_bench_<size>) afterwards
   --database-url URL       server to use (default DATABASE_URL); each size gets a fresh database there
-  --use-database           seed and use the database of the URL itself (must be empty; one size only)`;
+  --use-database           use the database of the URL itself (one size only): seeded when empty,
+                           measured as it is when it already holds hydrants`;
 
 export function readOptions(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
@@ -18,6 +20,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       sizes: { type: 'string', default: '100000,1000000' },
       port: { type: 'string', default: '8089' },
       requests: { type: 'string', default: '300' },
+      'budget-seconds': { type: 'string', default: '30' },
       'map-runs': { type: 'string', default: '3' },
       'skip-api': { type: 'boolean', default: false },
       'skip-map': { type: 'boolean', default: false },
@@ -43,6 +46,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     sizes,
     port: Number(values.port),
     requests: Number(values.requests),
+    budgetMs: Number(values['budget-seconds']) * 1000,
     mapRuns: Number(values['map-runs']),
     api: !values['skip-api'],
     map: !values['skip-map'],

@@ -27,6 +27,19 @@ export async function freshDatabase(serverUrl, size) {
   return { url: withDatabase(serverUrl, name), name, drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** Whether the database at `url` already holds hydrants (false when it has no schema yet). */
+export async function holdsHydrants(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('hydrants') IS NOT NULL AS present`);
+    if (!rows[0].present) return false;
+    return (await client.query('SELECT 1 FROM hydrants LIMIT 1')).rowCount > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** `node api/dist/seed/seed-bench.cli.js --count <size>` against `url`; resolves with the seconds it took. */
 export function seedBench(url, size) {
   return new Promise((resolve, reject) => {

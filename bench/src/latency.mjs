@@ -6,8 +6,11 @@ export function percentile(sorted, p) {
   return sorted[index];
 }
 
-/** `requests` timed GETs (after a few untimed warm-up ones), each read to the end. */
-export async function measure(api, path, requests, warmup = 5) {
+/**
+ * Up to `requests` timed GETs (after a few untimed warm-up ones), each read to the end;
+ * stops early once `budgetMs` is spent (but not before `minimum` requests).
+ */
+export async function measure(api, path, requests, { warmup = 3, budgetMs = 30_000, minimum = 10 } = {}) {
   const once = async () => {
     const started = performance.now();
     const res = await fetch(`${api.base}${path}`, { headers: { cookie: api.cookie, 'accept-encoding': 'gzip' } });
@@ -18,14 +21,16 @@ export async function measure(api, path, requests, warmup = 5) {
   for (let i = 0; i < warmup; i += 1) await once();
   const times = [];
   let bytes = 0;
+  const started = performance.now();
   for (let i = 0; i < requests; i += 1) {
+    if (i >= minimum && performance.now() - started > budgetMs) break;
     const result = await once();
     times.push(result.ms);
     bytes = result.bytes;
   }
   times.sort((a, b) => a - b);
   return {
-    requests,
+    requests: times.length,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     mean: times.reduce((sum, t) => sum + t, 0) / times.length,

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { startApi } from './api-server.mjs';
 import { readOptions } from './args.mjs';
-import { freshDatabase, seedBench } from './database.mjs';
+import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
 import { measureDashboardMap } from './map-bench.mjs';
 import { requireBuild } from './paths.mjs';
@@ -35,8 +35,12 @@ async function benchSize(options, size) {
   const lines = [];
   try {
     console.log(`\n=== ${size.toLocaleString('en-US')} hydrants ===`);
-    const seedSeconds = await seedBench(db.url, size);
-    lines.push(`seed (${size.toLocaleString('en-US')} hydrants, incl. migrations and index builds): ${seedSeconds.toFixed(1)} s`);
+    if (options.useDatabase && (await holdsHydrants(db.url))) {
+      console.log('The database already holds hydrants: measuring it as it is (no seeding).');
+    } else {
+      const seedSeconds = await seedBench(db.url, size);
+      lines.push(`seed (${size.toLocaleString('en-US')} hydrants, incl. migrations and index builds): ${seedSeconds.toFixed(1)} s`);
+    }
     const api = await startApi({ databaseUrl: db.url, port: options.port });
     try {
       const { total } = await getJson(api, '/api/hydrants/stats');
@@ -44,7 +48,7 @@ async function benchSize(options, size) {
         console.log('| request | requests | p50 ms | p99 ms | mean ms | response |');
         console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
         for (const [label, path, requests] of endpoints(total, options.requests)) {
-          const r = await measure(api, path, requests);
+          const r = await measure(api, path, requests, { budgetMs: options.budgetMs });
           const line = `| ${label} | ${r.requests} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.mean)} | ${kib(r.bytes)} |`;
           console.log(line);
           lines.push(line);
@@ -95,6 +99,8 @@ async function main() {
     for (const line of lines) console.log(line);
   }
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 main().catch((error) => {
   console.error(error);
