@@ -9,7 +9,13 @@ export { BaseMap } from './base-map/base-map';
 export type { BaseMapProps } from './base-map/base-map';
 export { useOlMap } from './base-map/map-context';
 export { BASEMAP_ATTRIBUTION } from './base-map/offline-basemap';
-export { HydrantPointsLayer, POINTS_RENDERED_ATTRIBUTE, pointFeatures } from './layers/hydrant-points-layer';
+export {
+  HydrantPointsLayer,
+  POINTS_LAYER_NAME,
+  POINTS_RENDERED_ATTRIBUTE,
+  hydrantAtPixel,
+  pointFeatures,
+} from './layers/hydrant-points-layer';
 export type { HydrantPointsLayerProps } from './layers/hydrant-points-layer';
 export { flowClassCode, hydrantPointStyle, statusCode } from './layers/point-style';
 export type { PointColorBy } from './layers/point-style';

@@ -3,14 +3,7 @@ import type OlMap from 'ol/Map';
 import { Button, Card, Col, Row } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PageTitle } from '@hydrant/ui';
-import {
-  BaseMap,
-  HydrantPointsLayer,
-  MapPopup,
-  MarkerLayer,
-  SearchAreaLayer,
-  fitToSearchArea,
-} from '@hydrant/map';
+import { BaseMap, HydrantPointsLayer, MapPopup, MarkerLayer, SearchAreaLayer, fitToSearchArea } from '@hydrant/map';
 import type { MapMarker } from '@hydrant/map';
 import { useFindNearbyHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import type { NearbyHydrantDto } from '@hydrant/api-client/generated/hydrants';
@@ -56,9 +49,17 @@ export function HydrantMapPage() {
   const validRadius = radiusError(radius) === null ? (radius as number) : null;
   useEffect(() => setPage(1), [center, validRadius, search]);
 
-  const query = center && validRadius !== null
-    ? { lat: center.lat, lng: center.lng, radius: validRadius, search: search || undefined, page, pageSize: RESULTS_PAGE_SIZE }
-    : skipToken;
+  const query =
+    center && validRadius !== null
+      ? {
+          lat: center.lat,
+          lng: center.lng,
+          radius: validRadius,
+          search: search || undefined,
+          page,
+          pageSize: RESULTS_PAGE_SIZE,
+        }
+      : skipToken;
   const { data, isFetching, error } = useFindNearbyHydrantsQuery(query);
   const points = useHydrantPoints({ search });
 
@@ -75,9 +76,19 @@ export function HydrantMapPage() {
   const distances = useMemo(() => new Map((data?.items ?? []).map((h) => [h.id, h.distance])), [data]);
   const markers = useMemo<MapMarker[]>(() => {
     const list: MapMarker[] = [];
-    if (center) list.push({ id: 'center', lat: center.lat, lng: center.lng, color: CENTER_COLOR, label: 'Search centre' });
-    if (location.position && (!center || location.position.lat !== center.lat || location.position.lng !== center.lng)) {
-      list.push({ id: 'me', lat: location.position.lat, lng: location.position.lng, color: MY_LOCATION_COLOR, label: 'You are here' });
+    if (center)
+      list.push({ id: 'center', lat: center.lat, lng: center.lng, color: CENTER_COLOR, label: 'Search centre' });
+    if (
+      location.position &&
+      (!center || location.position.lat !== center.lat || location.position.lng !== center.lng)
+    ) {
+      list.push({
+        id: 'me',
+        lat: location.position.lat,
+        lng: location.position.lng,
+        color: MY_LOCATION_COLOR,
+        label: 'You are here',
+      });
     }
     return list;
   }, [center, location.position]);
@@ -108,7 +119,11 @@ export function HydrantMapPage() {
     <>
       <PageTitle
         extra={
-          <Button onClick={exportResults} loading={exporting} disabled={!center || validRadius === null || !data?.total}>
+          <Button
+            onClick={exportResults}
+            loading={exporting}
+            disabled={!center || validRadius === null || !data?.total}
+          >
             Export Results
           </Button>
         }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toLatLng, useOlMap } from '@hydrant/map';
+import { hydrantAtPixel, toLatLng, useOlMap } from '@hydrant/map';
 
 /**
  * A click on the map where there is no hydrant sets the search centre (a click on a
@@ -11,11 +11,7 @@ export function MapClickCenter({ onPick }: { onPick(lat: number, lng: number): v
   onPickRef.current = onPick;
   useEffect(() => {
     const onClick = (event: { pixel: number[]; coordinate: number[] }) => {
-      const onHydrant = map.hasFeatureAtPixel(event.pixel, {
-        layerFilter: (layer) => layer.get('name') === 'hydrant-points',
-        hitTolerance: 4,
-      });
-      if (onHydrant) return;
+      if (hydrantAtPixel(map, event.pixel)) return;
       const [lat, lng] = toLatLng(event.coordinate);
       onPickRef.current(lat, lng);
     };

@@ -25,10 +25,16 @@ describe('search results export', () => {
 
   it('rejects with the status and the server text when the export fails', async () => {
     const fetchFn = jest.fn(
-      async () => ({ ok: false, status: 400, statusText: 'Bad Request', text: async () => 'Radius must be between 1 and 500 miles' }) as unknown as Response,
+      async () =>
+        ({
+          ok: false,
+          status: 400,
+          statusText: 'Bad Request',
+          text: async () => 'Radius must be between 1 and 500 miles',
+        }) as unknown as Response,
     );
-    await expect(downloadNearbyCsv({ lat: 1, lng: 2, radius: 900 }, fetchFn as unknown as typeof fetch, jest.fn())).rejects.toThrow(
-      '400: Radius must be between 1 and 500 miles',
-    );
+    await expect(
+      downloadNearbyCsv({ lat: 1, lng: 2, radius: 900 }, fetchFn as unknown as typeof fetch, jest.fn()),
+    ).rejects.toThrow('400: Radius must be between 1 and 500 miles');
   });
 });

@@ -77,7 +77,9 @@ export function SearchResults({
       columns={columns}
       dataSource={items}
       loading={loading}
-      onRow={(hydrant) => ({ 'data-testid': 'search-result', 'data-hydrant-id': hydrant.hydrantId }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(hydrant) =>
+        ({ 'data-testid': 'search-result', 'data-hydrant-id': hydrant.hydrantId }) as React.HTMLAttributes<HTMLElement>
+      }
       locale={{
         emptyText: hasCenter
           ? 'No hydrants found within the radius.'

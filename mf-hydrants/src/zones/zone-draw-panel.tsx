@@ -53,7 +53,12 @@ export function ZoneDrawPanel({
           help={nameMissing ? ZONE_NAME_REQUIRED : undefined}
           htmlFor="new-zone-name"
         >
-          <Input id="new-zone-name" value={name} maxLength={100} onChange={(event) => onNameChange(event.target.value)} />
+          <Input
+            id="new-zone-name"
+            value={name}
+            maxLength={100}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
         </Form.Item>
         <Form.Item label="Color" required htmlFor="new-zone-color">
           <ZoneColorSelect id="new-zone-color" aria-label="Color" value={color} onChange={onColorChange} />

@@ -92,7 +92,12 @@ export function ZonesPage() {
     if (!sketch) return;
     try {
       const zone = await createZone({
-        createZoneDto: { name: sketch.name.trim(), color: sketch.color, coordinates: sketch.points, assignedPersonnel: [] },
+        createZoneDto: {
+          name: sketch.name.trim(),
+          color: sketch.color,
+          coordinates: sketch.points,
+          assignedPersonnel: [],
+        },
       }).unwrap();
       setSketch(null);
       setSelectedId(zone.id);

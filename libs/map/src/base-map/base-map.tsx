@@ -63,7 +63,9 @@ export function BaseMap({
     const olMap = new OlMap({
       target: targetRef.current!,
       layers: [...createOfflineBasemapLayers(), tileLayer],
-      controls: defaultControls({ attributionOptions: { collapsible: false } }).extend([new ScaleLine({ units: 'us' })]),
+      controls: defaultControls({ attributionOptions: { collapsible: false } }).extend([
+        new ScaleLine({ units: 'us' }),
+      ]),
       view: new View({ center: toMapCoordinate(center), zoom, maxZoom: 19 }),
     });
     setMap(olMap);
@@ -83,9 +85,7 @@ export function BaseMap({
   useEffect(() => {
     const layer = tileLayerRef.current;
     if (!map || !layer) return;
-    const source = tileUrl
-      ? new XYZ({ url: tileUrl, attributions: attribution, maxZoom: 19, transition: 150 })
-      : null;
+    const source = tileUrl ? new XYZ({ url: tileUrl, attributions: attribution, maxZoom: 19, transition: 150 }) : null;
     layer.setSource(source);
     return () => source?.dispose();
   }, [map, tileUrl, attribution]);

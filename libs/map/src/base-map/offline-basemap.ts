@@ -54,13 +54,13 @@ export function createOfflineBasemapLayers(): BaseLayer[] {
 
 function graticuleLabel(align: 'top' | 'end'): Text {
   return new Text({
-      font: '11px system-ui, sans-serif',
-      fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
-      stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
-      textBaseline: align === 'top' ? 'top' : undefined,
-      textAlign: align === 'end' ? 'end' : undefined,
-      offsetY: align === 'top' ? 3 : 0,
-      offsetX: align === 'end' ? -4 : 0,
+    font: '11px system-ui, sans-serif',
+    fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
+    stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
+    textBaseline: align === 'top' ? 'top' : undefined,
+    textAlign: align === 'end' ? 'end' : undefined,
+    offsetY: align === 'top' ? 3 : 0,
+    offsetX: align === 'end' ? -4 : 0,
   });
 }
 

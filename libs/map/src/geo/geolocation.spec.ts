@@ -1,6 +1,8 @@
 import { GeolocationFailure, locate, mapLocationErrorText, toGeolocationFailure } from './geolocation';
 
-function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => void) {
+function fakeGeolocation(
+  answer: (ok: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => void,
+) {
   const calls: PositionOptions[] = [];
   const geolocation = {
     getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => {

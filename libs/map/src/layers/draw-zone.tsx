@@ -47,7 +47,11 @@ export function DrawZone({ active, color, points, onAddPoint }: DrawZoneProps) {
         stroke: new Stroke({ color: hex, width: 2, lineDash: [6, 4] }),
       }),
       new Style({
-        image: new CircleStyle({ radius: 5, fill: new Fill({ color: '#fff' }), stroke: new Stroke({ color: hex, width: 2 }) }),
+        image: new CircleStyle({
+          radius: 5,
+          fill: new Fill({ color: '#fff' }),
+          stroke: new Stroke({ color: hex, width: 2 }),
+        }),
         geometry: (feature) => {
           const geometry = feature.getGeometry();
           if (geometry instanceof LineString) return new MultiPoint(geometry.getCoordinates());

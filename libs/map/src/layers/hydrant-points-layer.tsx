@@ -5,6 +5,7 @@ import VectorSource from 'ol/source/Vector';
 import WebGLPointsLayer from 'ol/layer/WebGLPoints';
 import { fromLonLat } from 'ol/proj';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import type OlMap from 'ol/Map';
 import type { FeatureLike } from 'ol/Feature';
 import { FIT_PADDING } from '../constants';
 import { useOlMap } from '../base-map/map-context';
@@ -21,8 +22,36 @@ export interface HydrantPointsLayerProps {
   fit?: boolean;
 }
 
+/** The `name` property of the hydrant points layer. */
+export const POINTS_LAYER_NAME = 'hydrant-points';
+
 /** Attribute set on the map's container once the points are drawn: their count. */
 export const POINTS_RENDERED_ATTRIBUTE = 'data-points-rendered';
+
+const HIT_TOLERANCE_PX = 6;
+
+/**
+ * The hydrant drawn at a pixel of the map (within a few pixels), found in the points
+ * layer's spatial index; undefined when none. Use this rather than
+ * map.forEachFeatureAtPixel, which the WebGL points layer does not answer.
+ */
+export function hydrantAtPixel(
+  map: OlMap,
+  pixel: number[],
+  tolerancePx = HIT_TOLERANCE_PX,
+): Feature<Point> | undefined {
+  const layer = map
+    .getAllLayers()
+    .find((candidate) => candidate.get('name') === POINTS_LAYER_NAME && candidate.getVisible());
+  const source = layer?.getSource() as VectorSource<Feature<Point>> | null | undefined;
+  const coordinate = map.getCoordinateFromPixel(pixel);
+  if (!source || !coordinate) return undefined;
+  const feature = source.getClosestFeatureToCoordinate(coordinate);
+  const at = feature?.getGeometry()?.getCoordinates();
+  if (!feature || !at) return undefined;
+  const drawn = map.getPixelFromCoordinate(at);
+  return drawn && Math.hypot(drawn[0] - pixel[0], drawn[1] - pixel[1]) <= tolerancePx ? feature : undefined;
+}
 
 /** Builds one feature per point in a single pass (100,000 points in a few hundred ms). */
 export function pointFeatures(points: HydrantMapPoints): Feature<Point>[] {
@@ -69,8 +98,11 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
     const layer = new WebGLPointsLayer({
       source,
       style: hydrantPointStyle(colorBy),
+      // clicks are matched on the CPU from the source's spatial index (hydrantAtPixel): the
+      // WebGL hit-detection pass would double the drawing work of every frame
+      disableHitDetection: true,
       zIndex: 10,
-      properties: { name: 'hydrant-points' },
+      properties: { name: POINTS_LAYER_NAME },
     });
     layerRef.current = layer;
     map.addLayer(layer);
@@ -124,14 +156,8 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
 
   // clicks and the pointer cursor
   useEffect(() => {
-    const hit = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): FeatureLike | undefined => {
-      const layer = layerRef.current;
-      if (!layer) return undefined;
-      return map.forEachFeatureAtPixel(event.pixel, (feature) => feature, {
-        layerFilter: (candidate) => candidate === layer,
-        hitTolerance: 4,
-      });
-    };
+    const hit = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): FeatureLike | undefined =>
+      hydrantAtPixel(map, event.pixel);
     const onClick = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => {
       const select = onSelectRef.current;
       if (!select) return;

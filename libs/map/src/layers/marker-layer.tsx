@@ -56,7 +56,10 @@ export function MarkerLayer({ markers, onSelect }: MarkerLayerProps) {
     source.clear(true);
     source.addFeatures(
       markers.map((marker) => {
-        const feature = new Feature({ geometry: new Point(toMapCoordinate([marker.lat, marker.lng])), marker: marker.id });
+        const feature = new Feature({
+          geometry: new Point(toMapCoordinate([marker.lat, marker.lng])),
+          marker: marker.id,
+        });
         feature.setStyle(markerStyle(marker.color, marker.label));
         return feature;
       }),

@@ -18,7 +18,9 @@ export function statusCode(status: string | null | undefined): number {
 }
 
 export function flowClassCode(flowClass: string | null | undefined): number {
-  return flowClass != null && Object.hasOwn(FLOW_CLASS_CODES, flowClass) ? FLOW_CLASS_CODES[flowClass] : NO_FLOW_CLASS_CODE;
+  return flowClass != null && Object.hasOwn(FLOW_CLASS_CODES, flowClass)
+    ? FLOW_CLASS_CODES[flowClass]
+    : NO_FLOW_CLASS_CODE;
 }
 
 /**
