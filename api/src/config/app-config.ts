@@ -103,7 +103,9 @@ function parseTileUrl(raw: string | undefined): string | null {
   const value = raw.trim();
   if (value === '') return null;
   if (!/^https?:\/\/[^/\s]+/i.test(value) && !value.startsWith('/')) {
-    throw new Error(`TILE_URL must be an http(s) URL template such as ${DEFAULT_TILE_URL}, a path on this site, or empty (got "${raw}")`);
+    throw new Error(
+      `TILE_URL must be an http(s) URL template such as ${DEFAULT_TILE_URL}, a path on this site, or empty (got "${raw}")`,
+    );
   }
   return value;
 }

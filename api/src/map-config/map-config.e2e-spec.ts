@@ -24,7 +24,10 @@ describe('GET /api/map-config (e2e)', () => {
 
   it('answers the default OpenStreetMap tiles when nothing is configured', async () => {
     t = await createTestApp();
-    const res = await request(t.server).get('/api/map-config').set('Cookie', await signIn(t)).expect(200);
+    const res = await request(t.server)
+      .get('/api/map-config')
+      .set('Cookie', await signIn(t))
+      .expect(200);
     expect(res.body).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
@@ -33,7 +36,10 @@ describe('GET /api/map-config (e2e)', () => {
 
   it('answers the configured tile server, or null tiles for an empty TILE_URL; demo users read it too', async () => {
     t = await createTestApp({ env: { TILE_URL: 'http://tiles.city.local/{z}/{x}/{y}.png', TILE_ATTRIBUTION: '© City GIS' } });
-    const res = await request(t.server).get('/api/map-config').set('Cookie', await signIn(t)).expect(200);
+    const res = await request(t.server)
+      .get('/api/map-config')
+      .set('Cookie', await signIn(t))
+      .expect(200);
     expect(res.body).toEqual({ tileUrl: 'http://tiles.city.local/{z}/{x}/{y}.png', attribution: '© City GIS' });
     await t.close();
 

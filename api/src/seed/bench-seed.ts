@@ -47,9 +47,31 @@ export const BENCH_CITIES: ReadonlyArray<readonly [string, number, number, numbe
   ['Anchorage', 61.2181, -149.9003, 0.08],
 ];
 
-const STREETS = ['Main St', 'Oak Ave', 'Maple St', 'Washington St', 'Park Ave', 'Elm St', 'Lake Rd', 'Hill St', 'Cedar Ln', 'Pine St', 'Church St', 'Market St'];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple St',
+  'Washington St',
+  'Park Ave',
+  'Elm St',
+  'Lake Rd',
+  'Hill St',
+  'Cedar Ln',
+  'Pine St',
+  'Church St',
+  'Market St',
+];
 const INSPECTORS = ['J. Martinez', 'K. Thompson', 'D. Nguyen', 'S. Patel', "R. O'Brien", 'L. Washington', 'M. Kowalski'];
-const CHECKLIST = ['Cap Present', 'No Leaks', 'Valve Operational', 'Marked Visible', 'Paint Good', 'Chain Attached', 'Flow Test Passed', 'Accessible'];
+const CHECKLIST = [
+  'Cap Present',
+  'No Leaks',
+  'Valve Operational',
+  'Marked Visible',
+  'Paint Good',
+  'Chain Attached',
+  'Flow Test Passed',
+  'Accessible',
+];
 
 function sqlText(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
@@ -66,7 +88,9 @@ function sqlTextArray(values: readonly string[]): string {
  * is computed in the statement (ll_to_earth), so the per-row trigger may be disabled.
  */
 export function benchInsertSql(start: number, end: number): string {
-  const cities = BENCH_CITIES.map(([name, lat, lng, spread], i) => `(${i}, ${sqlText(name)}, ${lat}, ${lng}, ${spread})`).join(',\n      ');
+  const cities = BENCH_CITIES.map(([name, lat, lng, spread], i) => `(${i}, ${sqlText(name)}, ${lat}, ${lng}, ${spread})`).join(
+    ',\n      ',
+  );
   return `
     INSERT INTO hydrants (hydrant_id, address, latitude, longitude, earth, status, pressure, flow_rate,
                           last_inspection, area, inspector, checklist, notes)
@@ -121,8 +145,11 @@ export async function seedBench(
   const started = process.hrtime.bigint();
   const elapsed = () => (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
   await dataSource.transaction(async (manager) => {
-    const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM (SELECT 1 FROM hydrants LIMIT 1) s')) as Array<{ n: number }>;
-    if (n > 0) throw new Error('The registry is not empty: the bench seed only loads into an empty hydrants table (use a fresh database)');
+    const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM (SELECT 1 FROM hydrants LIMIT 1) s')) as Array<{
+      n: number;
+    }>;
+    if (n > 0)
+      throw new Error('The registry is not empty: the bench seed only loads into an empty hydrants table (use a fresh database)');
     await manager.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await manager.query(`SELECT setseed(0.42)`);
     const indexes = options.keepIndexes

@@ -137,7 +137,11 @@ function placeHydrant(random: Random, district: District): { latitude: number; l
 /** Flow in GPM across all NFPA 291 classes: AA >= 1500, A 1000-1499, B 500-999, C < 500. */
 function flowRate(random: Random, status: Status): number {
   const weights =
-    status === 'operational' ? { AA: 22, A: 42, B: 26, C: 10 } : status === 'maintenance' ? { AA: 8, A: 30, B: 40, C: 22 } : { AA: 2, A: 10, B: 38, C: 50 };
+    status === 'operational'
+      ? { AA: 22, A: 42, B: 26, C: 10 }
+      : status === 'maintenance'
+        ? { AA: 8, A: 30, B: 40, C: 22 }
+        : { AA: 2, A: 10, B: 38, C: 50 };
   const range = { AA: [1500, 2200], A: [1000, 1490], B: [500, 990], C: [250, 490] }[random.weighted(weights)];
   return Math.round(random.int(range[0], range[1]) / 10) * 10;
 }
@@ -149,7 +153,8 @@ function pressure(random: Random, status: Status): number {
 }
 
 function checklist(random: Random, status: Status): string[] {
-  const failCount = status === 'operational' ? (random.chance(0.25) ? 1 : 0) : status === 'maintenance' ? random.int(1, 3) : random.int(2, 3);
+  const failCount =
+    status === 'operational' ? (random.chance(0.25) ? 1 : 0) : status === 'maintenance' ? random.int(1, 3) : random.int(2, 3);
   const failed = new Set<string>();
   while (failed.size < failCount) failed.add(random.pick(FAILS[status]));
   return CHECKLIST.filter((item) => !failed.has(item));
@@ -172,12 +177,21 @@ function hydrant(random: Random, index: number, today: Date, usedAddresses: Set<
     area: district.name,
   };
   if (neverInspected) {
-    return { ...base, pressure: null, flow_rate: null, last_inspection: null, inspector: null, checklist: [], notes: random.chance(0.5) ? 'New installation; awaiting first inspection.' : null };
+    return {
+      ...base,
+      pressure: null,
+      flow_rate: null,
+      last_inspection: null,
+      inspector: null,
+      checklist: [],
+      notes: random.chance(0.5) ? 'New installation; awaiting first inspection.' : null,
+    };
   }
   // Mostly inspected within the last 6 months; about a fifth overdue (over 180 days).
   const daysAgo = random.chance(0.8) ? random.int(3, 175) : random.int(185, 560);
   const inspected = new Date(today.getTime() - daysAgo * 86_400_000);
-  const notes = status === 'operational' ? (random.chance(0.3) ? random.pick(NOTES.operational) : null) : random.pick(NOTES[status]);
+  const notes =
+    status === 'operational' ? (random.chance(0.3) ? random.pick(NOTES.operational) : null) : random.pick(NOTES[status]);
   return {
     ...base,
     pressure: pressure(random, status),

@@ -73,7 +73,7 @@ describe('the demo data set', () => {
 });
 
 describe('wantsDemoSeed (when the API loads the demo data at start)', () => {
-  it.each([
+  it.each<[Record<string, string>, boolean, string]>([
     [{}, true, 'unset, embedded PostgreSQL (quick start)'],
     [{ DATABASE_URL: 'postgres://x@db/site' }, false, 'unset, a DATABASE_URL site'],
     [{ SEED_DEMO_DATA: 'true', DATABASE_URL: 'postgres://x@db/site' }, true, 'asked for on a DATABASE_URL site'],
@@ -120,8 +120,12 @@ describe('loading the demo data (e2e)', () => {
       expect(stats.body.operational + stats.body.maintenance + stats.body.outOfService).toBe(350);
       const zones = await request(t.server).get('/api/zones').set('Cookie', cookie).expect(200);
       expect(zones.body).toHaveLength(4);
-      for (const zone of zones.body as Array<{ hydrantCounts: { total: number } }>) expect(zone.hydrantCounts.total).toBeGreaterThan(10);
-      const inZones = (zones.body as Array<{ hydrantCounts: { total: number } }>).reduce((sum, z) => sum + z.hydrantCounts.total, 0);
+      for (const zone of zones.body as Array<{ hydrantCounts: { total: number } }>)
+        expect(zone.hydrantCounts.total).toBeGreaterThan(10);
+      const inZones = (zones.body as Array<{ hydrantCounts: { total: number } }>).reduce(
+        (sum, z) => sum + z.hydrantCounts.total,
+        0,
+      );
       expect(inZones).toBeGreaterThanOrEqual(330); // the zones cover (almost) the whole city
       const nearby = await request(t.server)
         .get('/api/hydrants/nearby?lat=39.8017&lng=-89.6437&radius=1')
@@ -134,7 +138,9 @@ describe('loading the demo data (e2e)', () => {
   });
 
   it('refuses a registry that holds hydrants or zones, changing nothing', async () => {
-    await dataSource.query(`INSERT INTO hydrants (hydrant_id, address, latitude, longitude, area) VALUES ('X-1', 'a', 1, 2, 'b')`);
+    await dataSource.query(
+      `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, area) VALUES ('X-1', 'a', 1, 2, 'b')`,
+    );
     expect(await seedDemoData(dataSource)).toEqual({ status: 'not-empty', hydrants: 1, zones: 0 });
     expect(await counts()).toEqual({ hydrants: 1, zones: 0 });
 

@@ -13,7 +13,9 @@ async function main(): Promise<number> {
   try {
     const result = await seedDemoData(db.dataSource);
     if (result.status === 'seeded') {
-      console.log(`Loaded the demo data set into ${db.label}: ${result.hydrants} hydrants in Springfield, IL and ${result.zones} zones.`);
+      console.log(
+        `Loaded the demo data set into ${db.label}: ${result.hydrants} hydrants in Springfield, IL and ${result.zones} zones.`,
+      );
       return 0;
     }
     if (result.status === 'not-empty') {

@@ -23,7 +23,10 @@ describe('zones (e2e)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = cookieOf(
-      await request(t.server).post('/api/auth/login').send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD }).expect(200),
+      await request(t.server)
+        .post('/api/auth/login')
+        .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+        .expect(200),
     );
     demo = cookieOf(await request(t.server).post('/api/auth/demo').expect(200));
   });
@@ -117,7 +120,9 @@ describe('zones (e2e)', () => {
   it('updates only the fields sent, and the outline moves the counts with it', async () => {
     await addHydrant('H-1', 39.8, -89.65, 'operational');
     const zone = (
-      await create({ name: 'Zone 1', color: 'red', description: 'first', coordinates: SQUARE, assignedPersonnel: ['A'] }).expect(201)
+      await create({ name: 'Zone 1', color: 'red', description: 'first', coordinates: SQUARE, assignedPersonnel: ['A'] }).expect(
+        201,
+      )
     ).body;
     expect(zone.hydrantCounts.total).toBe(1);
 
@@ -195,8 +200,18 @@ describe('zones (e2e)', () => {
       ['name empty', { ...valid, name: '' }, 'name', 'Zone name is required'],
       ['name not text', { ...valid, name: 12 }, 'name', 'Zone name is required'],
       ['name too long', { ...valid, name: 'x'.repeat(101) }, 'name', 'Zone name must be at most 100 characters'],
-      ['color missing', { ...valid, color: undefined }, 'color', 'Color must be one of red, blue, green, yellow, purple, orange, pink, teal'],
-      ['color unknown', { ...valid, color: 'black' }, 'color', 'Color must be one of red, blue, green, yellow, purple, orange, pink, teal'],
+      [
+        'color missing',
+        { ...valid, color: undefined },
+        'color',
+        'Color must be one of red, blue, green, yellow, purple, orange, pink, teal',
+      ],
+      [
+        'color unknown',
+        { ...valid, color: 'black' },
+        'color',
+        'Color must be one of red, blue, green, yellow, purple, orange, pink, teal',
+      ],
       ['coordinates missing', { ...valid, coordinates: undefined }, 'coordinates', 'A zone needs at least 3 points'],
       ['two points', { ...valid, coordinates: SQUARE.slice(0, 2) }, 'coordinates', 'A zone needs at least 3 points'],
       ['not a list', { ...valid, coordinates: 'square' }, 'coordinates', 'A zone needs at least 3 points'],
@@ -212,14 +227,24 @@ describe('zones (e2e)', () => {
         'coordinates',
         'Each point must be a [latitude, longitude] pair of numbers',
       ],
-      ['latitude out of range', { ...valid, coordinates: [...SQUARE.slice(0, 2), [91, -89.6]] }, 'coordinates', 'Latitude must be between -90 and 90'],
+      [
+        'latitude out of range',
+        { ...valid, coordinates: [...SQUARE.slice(0, 2), [91, -89.6]] },
+        'coordinates',
+        'Latitude must be between -90 and 90',
+      ],
       [
         'longitude out of range',
         { ...valid, coordinates: [...SQUARE.slice(0, 2), [39.8, -181]] },
         'coordinates',
         'Longitude must be between -180 and 180',
       ],
-      ['description not text', { ...valid, description: 5 }, 'description', 'Description must be text of at most 2000 characters'],
+      [
+        'description not text',
+        { ...valid, description: 5 },
+        'description',
+        'Description must be text of at most 2000 characters',
+      ],
       [
         'description too long',
         { ...valid, description: 'x'.repeat(2001) },
@@ -256,7 +281,8 @@ describe('zones (e2e)', () => {
 
     it('update: a field sent must be valid (edit needs a name and a colour)', async () => {
       const zone = (await create(valid).expect(201)).body;
-      const patch = (body: object) => request(t.server).patch(`/api/zones/${zone.id}`).set('Cookie', admin).send(body).expect(400);
+      const patch = (body: object) =>
+        request(t.server).patch(`/api/zones/${zone.id}`).set('Cookie', admin).send(body).expect(400);
       expect((await patch({ name: '' })).body.errors).toEqual({ name: 'Zone name is required' });
       expect((await patch({ name: null })).body.errors).toEqual({ name: 'Zone name is required' });
       expect((await patch({ color: null })).body.errors).toEqual({

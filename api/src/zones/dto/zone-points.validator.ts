@@ -6,11 +6,7 @@ export function zonePointsProblem(value: unknown): string | null {
   if (!Array.isArray(value) || value.length < 3) return ZONE_MESSAGES.tooFewPoints;
   if (value.length > ZONE_POINTS_MAX) return ZONE_MESSAGES.tooManyPoints;
   for (const point of value) {
-    if (
-      !Array.isArray(point) ||
-      point.length !== 2 ||
-      !point.every((n) => typeof n === 'number' && Number.isFinite(n))
-    ) {
+    if (!Array.isArray(point) || point.length !== 2 || !point.every((n) => typeof n === 'number' && Number.isFinite(n))) {
       return ZONE_MESSAGES.pointShape;
     }
   }
