@@ -91,13 +91,19 @@ test.describe('Zones', () => {
   test('Cancel leaves drawing mode without saving', async ({ adminPage: page }) => {
     const zones = new ZonesPage(page);
     await zones.goto();
-    const before = ((await (await page.request.get('/api/zones')).json()) as ZoneJson[]).length;
     await zones.addZone.click();
-    await zones.addPoint(0.4, 0.4);
+    // A name of its own: other tests add zones at the same time, so counting would race.
+    const name = `Cancelled ${Date.now().toString(36)}`;
+    await zones.nameInput().fill(name);
+    await zones.addPoint(0.3, 0.3);
+    await zones.addPoint(0.7, 0.3);
+    await zones.addPoint(0.5, 0.7);
     await zones.drawPanel.getByRole('button', { name: 'Cancel' }).click();
     await expect(zones.drawPanel).toBeHidden();
     await expect(zones.addZone).toBeEnabled();
-    expect(((await (await page.request.get('/api/zones')).json()) as ZoneJson[]).length).toBe(before);
+    await expect(zones.item(name)).toHaveCount(0);
+    const saved = (await (await page.request.get('/api/zones')).json()) as ZoneJson[];
+    expect(saved.map((z) => z.name)).not.toContain(name);
   });
 
   test('the zone map shows zones and hydrants on the offline basemap with no internet', async ({ adminPage: page }) => {
