@@ -75,7 +75,8 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('src', /^\/api\/hydrant-photos\//);
     const firstPhotoUrl = await photo.getAttribute('src');
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800); // fitted to 800 × 600
+    // fitted to 800 × 600 (wait for the image to load: naturalWidth is 0 until then)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     await details.getByRole('button', { name: 'Open photo 1 of 1' }).click();
     await expect(page.locator('.ant-image-preview-img')).toBeVisible();
     await page.keyboard.press('Escape');
