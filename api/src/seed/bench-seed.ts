@@ -1,3 +1,4 @@
+import { CHECKLIST_OPTIONS as CHECKLIST } from '../hydrants/hydrant.constants';
 import { DataSource } from 'typeorm';
 
 /**
@@ -62,16 +63,6 @@ const STREETS = [
   'Market St',
 ];
 const INSPECTORS = ['J. Martinez', 'K. Thompson', 'D. Nguyen', 'S. Patel', "R. O'Brien", 'L. Washington', 'M. Kowalski'];
-const CHECKLIST = [
-  'Cap Present',
-  'No Leaks',
-  'Valve Operational',
-  'Marked Visible',
-  'Paint Good',
-  'Chain Attached',
-  'Flow Test Passed',
-  'Accessible',
-];
 
 function sqlText(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;

@@ -1,3 +1,4 @@
+import { CHECKLIST_OPTIONS as CHECKLIST, HydrantStatus as Status } from '../hydrants/hydrant.constants';
 import { Random } from './prng';
 import {
   CITY,
@@ -13,20 +14,6 @@ import {
   NS_STREETS,
   nsStreetLabel,
 } from './springfield';
-
-/** SPEC §3 checklist options, in SPEC's order. */
-export const CHECKLIST = [
-  'Cap Present',
-  'No Leaks',
-  'Valve Operational',
-  'Marked Visible',
-  'Paint Good',
-  'Chain Attached',
-  'Flow Test Passed',
-  'Accessible',
-] as const;
-
-type Status = 'operational' | 'maintenance' | 'out-of-service';
 
 export interface DemoHydrant {
   hydrant_id: string;

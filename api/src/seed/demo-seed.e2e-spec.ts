@@ -5,7 +5,8 @@ import { createTestDatabase, TestDatabase } from '../../test/test-database';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/app-config';
 import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options';
-import { buildDemoData, CHECKLIST, DEMO_HYDRANT_COUNT } from './demo-data';
+import { CHECKLIST_OPTIONS } from '../hydrants/hydrant.constants';
+import { buildDemoData, DEMO_HYDRANT_COUNT } from './demo-data';
 import { seedDemoData } from './demo-seed';
 import { wantsDemoSeed } from './demo-seed.service';
 
@@ -57,7 +58,9 @@ describe('the demo data set', () => {
     const overdue = data.hydrants.filter((h) => h.last_inspection !== null && h.last_inspection < '2025-12-03');
     expect(overdue.length).toBeGreaterThan(20);
     expect(data.hydrants.every((h) => h.last_inspection === null || h.last_inspection <= '2026-06-01')).toBe(true);
-    expect(data.hydrants.every((h) => h.checklist.every((item) => (CHECKLIST as readonly string[]).includes(item)))).toBe(true);
+    expect(data.hydrants.every((h) => h.checklist.every((item) => (CHECKLIST_OPTIONS as readonly string[]).includes(item)))).toBe(
+      true,
+    );
     expect(data.hydrants.filter((h) => h.notes).length).toBeGreaterThan(50);
     expect(new Set(data.hydrants.map((h) => h.inspector)).size).toBeGreaterThanOrEqual(6);
   });

@@ -7,7 +7,7 @@ import '../api';
 import { REGISTRY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './hydrant-constants';
 import type { StatusFilter } from './hydrant-constants';
 import type { HydrantDto } from './hydrant-types';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../map-screens/use-debounced-value';
 import { useToasts } from './use-toasts';
 import { StatCards } from './stats/stat-cards';
 import { DashboardActions } from './toolbar/dashboard-actions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Select, Spin, Typography } from 'antd';
 import { hydrantsApi, useListHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { SEARCH_DEBOUNCE_MS } from '../hydrant-constants';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../map-screens/use-debounced-value';
 import { useToasts } from '../use-toasts';
 
 /** A bulk inspection covers at most this many hydrants (BulkInspectionDto). */
