@@ -11,28 +11,12 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
-import { APP_DATABASE_NAME } from './database-names';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { cliDatabaseUrl } from './cli-database-url';
 
 async function createCliDataSource(): Promise<DataSource> {
   const config = loadConfig(process.env);
-  let url = config.databaseUrl;
-  if (!url) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: config.pgDataDir,
-      port: config.embeddedPgPort,
-      database: APP_DATABASE_NAME,
-      libraryHandlesSignals: true,
-      logger: {
-        info: (m) => console.log(m),
-        warn: (m) => console.warn(m),
-        error: (m) => console.error(m),
-        debug: () => undefined,
-      },
-    });
-    console.log(`Using embedded PostgreSQL, data in ${embedded.dataDir}`);
-    url = embedded.url;
-  }
+  const { url, label } = await cliDatabaseUrl(config);
+  if (!config.databaseUrl) console.log(`Using ${label}`);
   return new DataSource(buildDataSourceOptions(url, 2));
 }
 

@@ -1,20 +1,13 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options';
-import { APP_DATABASE_NAME } from '../database/database-names';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { cliDatabaseUrl } from '../database/cli-database-url';
 
 export interface CliDatabase {
   dataSource: DataSource;
   /** Where the data went, without credentials (for the console). */
   label: string;
   close(): Promise<void>;
-}
-
-function withoutPassword(url: string): string {
-  const parsed = new URL(url);
-  parsed.password = '';
-  return `${parsed.host}${parsed.pathname}`;
 }
 
 /**
@@ -24,28 +17,7 @@ function withoutPassword(url: string): string {
  */
 export async function openCliDatabase(): Promise<CliDatabase> {
   const config = loadConfig(process.env);
-  let url = config.databaseUrl;
-  let stopEmbedded: () => Promise<void> = async () => undefined;
-  let label: string;
-  if (url) {
-    label = withoutPassword(url);
-  } else {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: config.pgDataDir,
-      port: config.embeddedPgPort,
-      database: APP_DATABASE_NAME,
-      libraryHandlesSignals: true,
-      logger: {
-        info: (m) => console.log(m),
-        warn: (m) => console.warn(m),
-        error: (m) => console.error(m),
-        debug: () => undefined,
-      },
-    });
-    url = embedded.url;
-    label = `the embedded PostgreSQL (data in ${embedded.dataDir})`;
-    stopEmbedded = embedded.stop;
-  }
+  const { url, label, stop: stopEmbedded } = await cliDatabaseUrl(config);
   const dataSource = await new DataSource(buildDataSourceOptions(url, 2)).initialize();
   try {
     const applied = await runMigrationsLocked(dataSource);
