@@ -54,18 +54,24 @@ export class HydrantsService {
     private readonly photos: HydrantPhotosService,
   ) {}
 
-  /** One page of the registry in hydrantId order, and the number of matching hydrants. */
-  async list(query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const params: unknown[] = [];
-    const filters = where(filterSql(query, params));
+  /** How many hydrants match a WHERE clause (the exact total shown under a page). */
+  private async count(filters: string, params: unknown[]): Promise<number> {
     const [{ total }] = (await this.dataSource.query(
       `SELECT count(*)::int AS total FROM hydrants h ${filters}`,
       params,
     )) as Array<{
       total: number;
     }>;
+    return total;
+  }
+
+  /** One page of the registry in hydrantId order, and the number of matching hydrants. */
+  async list(query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const params: unknown[] = [];
+    const filters = where(filterSql(query, params));
+    const total = await this.count(filters, params);
     const rows = (await this.dataSource.query(
       `SELECT ${HYDRANT_COLUMNS} FROM hydrants h ${filters}
        ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -115,12 +121,7 @@ export class HydrantsService {
     const params: unknown[] = [query.lat, query.lng, angle];
     const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
     const filters = where(near.where, filterSql({ search: query.search }, params));
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM hydrants h ${filters}`,
-      params,
-    )) as Array<{
-      total: number;
-    }>;
+    const total = await this.count(filters, params);
     const rows = await this.dataSource.transaction(async (manager) => {
       await manager.query(NEARBY_PLANNER_SETTING);
       return (await manager.query(

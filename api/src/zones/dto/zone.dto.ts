@@ -1,21 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ZONE_COLORS, ZoneColorName } from '../zone.constants';
+import { HydrantStatsDto } from '../../hydrants/dto/hydrant.dto';
 import { ZONE_COORDINATES_SCHEMA } from './create-zone.dto';
-
-/** Hydrants inside a zone's outline, by status (SPEC §3 "Hydrant stats" shape). */
-export class ZoneHydrantCountsDto {
-  @ApiProperty({ type: 'integer' })
-  operational: number;
-
-  @ApiProperty({ type: 'integer' })
-  maintenance: number;
-
-  @ApiProperty({ type: 'integer' })
-  outOfService: number;
-
-  @ApiProperty({ type: 'integer' })
-  total: number;
-}
 
 export class ZoneDto {
   @ApiProperty({ type: 'integer' })
@@ -36,8 +22,8 @@ export class ZoneDto {
   @ApiProperty({ type: [String] })
   assignedPersonnel: string[];
 
-  @ApiProperty({ type: ZoneHydrantCountsDto })
-  hydrantCounts: ZoneHydrantCountsDto;
+  @ApiProperty({ type: HydrantStatsDto, description: 'Hydrants inside the outline, by status (the shape of the hydrant stats).' })
+  hydrantCounts: HydrantStatsDto;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -50,7 +50,7 @@ export type UpdateZoneApiArg = {
   updateZoneDto: UpdateZoneDto;
 };
 export type ZoneColor = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'orange' | 'pink' | 'teal';
-export type ZoneHydrantCountsDto = {
+export type HydrantStatsDto = {
   maintenance: number;
   operational: number;
   outOfService: number;
@@ -63,7 +63,8 @@ export type ZoneDto = {
   coordinates: number[][];
   createdAt: string;
   description: string | null;
-  hydrantCounts: ZoneHydrantCountsDto;
+  /** Hydrants inside the outline, by status (the shape of the hydrant stats). */
+  hydrantCounts: HydrantStatsDto;
   id: number;
   name: string;
   updatedAt: string;
