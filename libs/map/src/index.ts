@@ -22,6 +22,8 @@ export type { PointColorBy } from './layers/point-style';
 export { ZonesLayer, zonePolygon } from './layers/zones-layer';
 export type { MapZone, ZonesLayerProps } from './layers/zones-layer';
 export { DrawZone } from './layers/draw-zone';
+export { ModifyZone, polygonToLatLngs, ringToLatLngs } from './layers/modify-zone';
+export type { ModifyZoneProps } from './layers/modify-zone';
 export {
   EARTH_RADIUS_MILES,
   METERS_PER_MILE,

@@ -41,6 +41,14 @@ function zoneStyle(feature: FeatureLike, selectedId: number | null | undefined):
   return new Style({
     fill: new Fill({ color: withAlpha(hex, selected ? 0.32 : 0.18) }),
     stroke: new Stroke({ color: hex, width: selected ? 4 : 2 }),
+    zIndex: selected ? 1 : 0,
+  });
+}
+
+/** The zone's name, drawn on its own layer above the hydrant points. */
+function zoneLabelStyle(feature: FeatureLike, selectedId: number | null | undefined): Style {
+  const selected = feature.get('zone') === selectedId;
+  return new Style({
     text: new Text({
       text: String(feature.get('name') ?? ''),
       font: `${selected ? '600 ' : ''}13px system-ui, sans-serif`,
@@ -52,7 +60,16 @@ function zoneStyle(feature: FeatureLike, selectedId: number | null | undefined):
   });
 }
 
-/** Zones as coloured polygons with their names; the selected one is emphasised. */
+/** Layer order: zone areas under the hydrant points (zIndex 10), their names above them. */
+const ZONES_Z_INDEX = 5;
+const ZONE_LABELS_Z_INDEX = 15;
+
+/**
+ * Zones as coloured polygons with their names; the selected one is emphasised. The
+ * areas are drawn under the hydrant points and the names on a second layer (same
+ * source) above them, so the points do not hide the names; clicks on points are
+ * matched from the points' own index and clicks on zones from the area layer only.
+ */
 export function ZonesLayer({ zones, selectedId = null, onSelect }: ZonesLayerProps) {
   const map = useOlMap();
   const source = useMemo(() => new VectorSource(), []);
@@ -65,8 +82,18 @@ export function ZonesLayer({ zones, selectedId = null, onSelect }: ZonesLayerPro
       new VectorLayer({
         source,
         style: (feature) => zoneStyle(feature, selectedRef.current),
-        zIndex: 5,
+        zIndex: ZONES_Z_INDEX,
         properties: { name: 'zones' },
+      }),
+    [source],
+  );
+  const labelLayer = useMapLayer(
+    () =>
+      new VectorLayer({
+        source,
+        style: (feature) => zoneLabelStyle(feature, selectedRef.current),
+        zIndex: ZONE_LABELS_Z_INDEX,
+        properties: { name: 'zone-labels' },
       }),
     [source],
   );
@@ -85,7 +112,8 @@ export function ZonesLayer({ zones, selectedId = null, onSelect }: ZonesLayerPro
 
   useEffect(() => {
     layer?.changed();
-  }, [layer, selectedId]);
+    labelLayer?.changed();
+  }, [layer, labelLayer, selectedId]);
 
   useEffect(() => {
     if (!layer) return;
