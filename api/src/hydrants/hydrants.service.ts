@@ -72,9 +72,15 @@ export class HydrantsService {
     const params: unknown[] = [];
     const filters = where(filterSql(query, params));
     const total = await this.count(filters, params);
+    // The page's ids first, then their columns: with OFFSET, PostgreSQL computes the
+    // select list (photo ids included) for every skipped row too, so selecting the full
+    // columns directly made deep pages ten times slower.
     const rows = (await this.dataSource.query(
-      `SELECT ${HYDRANT_COLUMNS} FROM hydrants h ${filters}
-       ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT ${HYDRANT_COLUMNS}
+       FROM (SELECT h.id FROM hydrants h ${filters}
+             ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+       JOIN hydrants h ON h.id = page.id
+       ORDER BY h.hydrant_id`,
       [...params, pageSize, (page - 1) * pageSize],
     )) as HydrantRow[];
     return { items: rows.map(toHydrantDto), total, page, pageSize };
