@@ -1,11 +1,13 @@
 import { hydrantsApi } from '@hydrant/api-client/generated/hydrants';
-import '@hydrant/api-client/generated/zones';
+import { zonesApi } from '@hydrant/api-client/generated/zones';
 
 /**
  * This remote's endpoints are the generated hydrants, zones and map-config areas,
  * injected into the shell's one api (shared singleton). One cross-area rule is added
  * here: a hydrant write changes the hydrant counts of the zones, so it refreshes
- * them too (the generator only knows each endpoint's own tag).
+ * them too (the generator only knows each endpoint's own tag). A zone update puts the
+ * server's answer (new outline, its hydrant counts) into the zone list at once, so the
+ * map does not show the old outline until the list has been fetched again.
  */
 const refreshesZones = { invalidatesTags: ['hydrants', 'zones'] as const };
 
@@ -16,5 +18,25 @@ export const hydrantsRemoteApi = hydrantsApi.enhanceEndpoints({
     updateHydrant: refreshesZones,
     deleteHydrant: refreshesZones,
     bulkInspectHydrants: refreshesZones,
+  },
+});
+
+export const zonesRemoteApi = zonesApi.enhanceEndpoints({
+  endpoints: {
+    updateZone: {
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            zonesApi.util.updateQueryData('listZones', undefined, (zones) => {
+              const index = zones.findIndex((zone) => zone.id === id);
+              if (index >= 0) zones[index] = data;
+            }),
+          );
+        } catch {
+          // the page shows the error; the list keeps what the server last said
+        }
+      },
+    },
   },
 });

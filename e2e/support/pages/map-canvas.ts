@@ -48,3 +48,32 @@ export async function clickMapAt(page: Page, map: Locator, fx: number, fy: numbe
   if (!box) throw new Error('map not visible');
   await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
 }
+
+/** The colour [r, g, b] of the map's screenshot at a page pixel (the map scrolled into view). */
+export async function colourAt(page: Page, map: Locator, x: number, y: number): Promise<[number, number, number]> {
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('map not visible');
+  const png = await map.screenshot();
+  return page.evaluate(
+    async ({ base64, fx, fy }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const px = Math.round(fx * image.naturalWidth);
+      const py = Math.round(fy * image.naturalHeight);
+      const [r, g, b] = context.getImageData(px, py, 1, 1).data;
+      return [r, g, b] as [number, number, number];
+    },
+    {
+      base64: png.toString('base64'),
+      fx: (x - box.x) / box.width,
+      fy: (y - box.y) / box.height,
+    },
+  );
+}

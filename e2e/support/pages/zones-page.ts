@@ -33,9 +33,52 @@ export class ZonesPage {
     return this.items.filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
+  /**
+   * Where a [lat, lng] point is drawn, in page pixels, once the map has been fitted to
+   * `fitted` (selecting a zone fits the view to its outline with 20 px padding, zoom
+   * not constrained): the same arithmetic as OpenLayers' view.fit in web mercator.
+   * The map is scrolled into view first (page pixels are the viewport's).
+   */
+  async pixelOf(point: readonly number[], fitted: readonly (readonly number[])[]): Promise<{ x: number; y: number }> {
+    await this.map.scrollIntoViewIfNeeded();
+    const box = await this.map.boundingBox();
+    if (!box) throw new Error('map not visible');
+    const xs = fitted.map((p) => mercator(p)[0]);
+    const ys = fitted.map((p) => mercator(p)[1]);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const padding = 20;
+    const resolution = Math.max((maxX - minX) / (box.width - 2 * padding), (maxY - minY) / (box.height - 2 * padding));
+    const [x, y] = mercator(point);
+    return {
+      x: box.x + box.width / 2 + (x - (minX + maxX) / 2) / resolution,
+      y: box.y + box.height / 2 - (y - (minY + maxY) / 2) / resolution,
+    };
+  }
+
+  /** Presses at a page pixel, moves in steps by (dx, dy) and releases. */
+  async drag(from: { x: number; y: number }, dx: number, dy: number) {
+    await this.page.mouse.move(from.x, from.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 5 });
+    await this.page.mouse.move(from.x + dx, from.y + dy, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
   async addPoint(fx: number, fy: number) {
     const before = Number(await this.pointCount.textContent());
     await clickMapAt(this.page, this.map, fx, fy);
     await expect(this.pointCount).toHaveText(String(before + 1));
   }
+}
+
+/** [lat, lng] → web mercator metres (EPSG:3857), as the map draws them. */
+export function mercator([lat, lng]: readonly number[]): [number, number] {
+  const radius = 6378137;
+  return [(radius * lng * Math.PI) / 180, radius * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
+}
+
+/** Web mercator metres → [lat, lng]. */
+export function fromMercator([x, y]: readonly number[]): [number, number] {
+  const radius = 6378137;
+  return [(Math.atan(Math.exp(y / radius)) * 360) / Math.PI - 90, (x / radius) * (180 / Math.PI)];
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import type { ZoneColor } from '@hydrant/map';
@@ -22,28 +21,35 @@ interface FormValues {
 
 /**
  * The selected zone: its details, and an edit mode toggled by Edit / Cancel (name and
- * colour required, description, assigned personnel as tags); Save Changes and Delete.
+ * colour required, description, assigned personnel as tags, the outline reshaped on
+ * the map); Save Changes and Delete. The page owns the edit mode (the map needs it).
  */
 export function ZoneDetails({
   zone,
+  editing,
+  outlinePoints,
   saving,
   deleting,
+  onEdit,
+  onCancel,
   onSave,
   onDelete,
   onZoomTo,
 }: {
   zone: ZoneDto;
+  editing: boolean;
+  /** vertices of the outline being edited */
+  outlinePoints: number;
   saving: boolean;
   deleting: boolean;
+  onEdit(): void;
+  onCancel(): void;
   onSave(changes: ZoneEdit): Promise<boolean>;
   onDelete(): void;
   onZoomTo(): void;
 }) {
-  const [editing, setEditing] = useState(false);
   const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
-
-  useEffect(() => setEditing(false), [zone.id]);
 
   const startEdit = () => {
     form.setFieldsValue({
@@ -52,21 +58,20 @@ export function ZoneDetails({
       description: zone.description ?? '',
       assignedPersonnel: zone.assignedPersonnel,
     });
-    setEditing(true);
+    onEdit();
   };
 
   const submit = async (values: FormValues) => {
-    const saved = await onSave({
+    await onSave({
       name: values.name.trim(),
       color: values.color,
       description: values.description?.trim() ? values.description.trim() : null,
       assignedPersonnel: (values.assignedPersonnel ?? []).map((name) => name.trim()).filter(Boolean),
     });
-    if (saved) setEditing(false);
   };
 
   const actions = editing ? (
-    <Button onClick={() => setEditing(false)}>Cancel</Button>
+    <Button onClick={onCancel}>Cancel</Button>
   ) : (
     <Flex gap={8}>
       <DemoDisabled>
@@ -125,8 +130,11 @@ export function ZoneDetails({
           <Form.Item name="assignedPersonnel" label="Assigned personnel" extra="Type a name and press Enter.">
             <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />
           </Form.Item>
+          <Form.Item label="Boundary">
+            <span data-testid="zone-outline-points">{outlinePoints} points</span>
+          </Form.Item>
           <Flex gap={8} justify="flex-end">
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <Button onClick={onCancel}>Cancel</Button>
             <DemoDisabled>
               <Button type="primary" htmlType="submit" loading={saving}>
                 {saving ? 'Saving...' : 'Save Changes'}

@@ -22,3 +22,4 @@ export const MIN_ZONE_POINTS = 3;
 export const ZONE_NEEDS_POINTS = 'A zone needs at least 3 points';
 export const ZONE_NAME_REQUIRED = 'Zone name is required';
 export const ZONE_COLOR_REQUIRED = 'Zone color is required';
+export const OUTLINE_HINT = 'Drag the corners to reshape the zone';

@@ -7,6 +7,7 @@ import {
   DrawZone,
   HydrantPointsLayer,
   MarkerLayer,
+  ModifyZone,
   ZONES_ZOOM,
   ZonesLayer,
   fitToCoordinates,
@@ -29,7 +30,7 @@ import { ZoneDetails, type ZoneEdit } from './zone-details';
 import { ZoneDrawPanel } from './zone-draw-panel';
 import { ZoneList } from './zone-list';
 import { ZoneSummary } from './zone-summary';
-import { defaultZoneName, toMapZone } from './zone-types';
+import { MIN_ZONE_POINTS, OUTLINE_HINT, ZONE_NEEDS_POINTS, defaultZoneName, toMapZone } from './zone-types';
 import '../api';
 
 interface Sketch {
@@ -37,6 +38,9 @@ interface Sketch {
   color: ZoneColor;
   points: [number, number][];
 }
+
+type Outline = [number, number][];
+const NO_OUTLINE: Outline = [];
 
 /** Zone Management (/zones): draw, select, edit and delete zones on the map. */
 export function ZonesPage() {
@@ -52,12 +56,25 @@ export function ZonesPage() {
   const [map, setMap] = useState<OlMap | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [sketch, setSketch] = useState<Sketch | null>(null);
+  // the selected zone's outline while its Edit mode is on (null: not editing)
+  const [outline, setOutline] = useState<Outline | null>(null);
   const location = useMyLocation(map, (found) =>
     toast.success('Location Found', `Your location: ${formatLatLng(found.lat, found.lng)}`),
   );
 
-  const mapZones = useMemo(() => zones.map(toMapZone), [zones]);
   const selected = zones.find((zone) => zone.id === selectedId) ?? null;
+  const editing = outline !== null && selected !== null;
+  // while editing, the selected zone is drawn (area and name) with the outline being edited
+  const mapZones = useMemo(
+    () =>
+      zones.map((zone) =>
+        outline && zone.id === selectedId ? { ...toMapZone(zone), coordinates: outline } : toMapZone(zone),
+      ),
+    [zones, outline, selectedId],
+  );
+
+  // another zone (or none) selected: its edit mode is off
+  useEffect(() => setOutline(null), [selectedId]);
 
   // once, when the zones first arrive: show them all
   const fitted = useRef(false);
@@ -107,10 +124,19 @@ export function ZonesPage() {
     }
   };
 
+  const startEdit = () => {
+    if (selected) setOutline(selected.coordinates.map(([lat, lng]) => [lat, lng] as [number, number]));
+  };
+
   const saveChanges = async (changes: ZoneEdit): Promise<boolean> => {
-    if (!selected) return false;
+    if (!selected || !outline) return false;
+    if (outline.length < MIN_ZONE_POINTS) {
+      toast.error(ZONE_NEEDS_POINTS);
+      return false;
+    }
     try {
-      await updateZone({ id: selected.id, updateZoneDto: changes }).unwrap();
+      await updateZone({ id: selected.id, updateZoneDto: { ...changes, coordinates: outline } }).unwrap();
+      setOutline(null);
       toast.success('Zone updated', `${changes.name} was saved.`);
       return true;
     } catch (error) {
@@ -156,7 +182,18 @@ export function ZonesPage() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card size="small" title="Zone Map" styles={{ body: { padding: 0, overflow: 'hidden' } }}>
+          <Card
+            size="small"
+            title="Zone Map"
+            extra={
+              editing && (
+                <Typography.Text type="secondary" data-testid="zone-outline-hint">
+                  {OUTLINE_HINT}
+                </Typography.Text>
+              )
+            }
+            styles={{ body: { padding: 0, overflow: 'hidden' } }}
+          >
             <BaseMap
               zoom={ZONES_ZOOM}
               tileUrl={tileUrl}
@@ -166,13 +203,19 @@ export function ZonesPage() {
               aria-label="Zone map"
               onReady={setMap}
             >
-              <ZonesLayer zones={mapZones} selectedId={selectedId} onSelect={drawing ? undefined : select} />
+              <ZonesLayer zones={mapZones} selectedId={selectedId} onSelect={drawing || editing ? undefined : select} />
               <HydrantPointsLayer points={points} />
               <DrawZone
                 active={drawing}
                 color={sketch?.color ?? 'blue'}
                 points={sketch?.points ?? []}
                 onAddPoint={addPoint}
+              />
+              <ModifyZone
+                active={editing}
+                coordinates={outline ?? NO_OUTLINE}
+                color={selected?.color ?? 'blue'}
+                onChange={setOutline}
               />
               <MarkerLayer markers={location.marker ? [location.marker] : []} />
             </BaseMap>
@@ -196,8 +239,12 @@ export function ZonesPage() {
             {selected && !drawing && (
               <ZoneDetails
                 zone={selected}
+                editing={editing}
+                outlinePoints={outline?.length ?? selected.coordinates.length}
                 saving={updating}
                 deleting={deleting}
+                onEdit={startEdit}
+                onCancel={() => setOutline(null)}
                 onSave={saveChanges}
                 onDelete={remove}
                 onZoomTo={() => map && fitToCoordinates(map, selected.coordinates)}

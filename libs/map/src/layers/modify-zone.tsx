@@ -77,8 +77,10 @@ export function ModifyZone({ active, coordinates, color, onChange }: ModifyZoneP
     layer?.setStyle([
       new Style({
         fill: new Fill({ color: 'rgba(255,255,255,0.01)' }),
-        stroke: new Stroke({ color: hex, width: 3, lineDash: [8, 5] }),
+        stroke: new Stroke({ color: hex, width: 4 }),
       }),
+      // a white dash over the outline marks it as being edited
+      new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 2, lineDash: [8, 6] }) }),
       new Style({
         image: new CircleStyle({
           radius: 6,
