@@ -31,6 +31,6 @@ export {
   userReceived,
 } from './session/session-slice';
 export type { SessionState } from './session/session-slice';
-export { sessionExpiryMiddleware } from './session/session-expiry';
+export { endExpiredSession, sessionExpiryMiddleware } from './session/session-expiry';
 export { useAuth, useIsDemo, useSession, useSessionDispatch } from './session/use-session';
 export type { SessionDispatch, SessionRootState } from './session/use-session';

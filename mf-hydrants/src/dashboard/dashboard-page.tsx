@@ -21,6 +21,7 @@ import { AddHydrantDialog } from './dialogs/add-hydrant-dialog';
 import { EditHydrantDialog } from './dialogs/edit-hydrant-dialog';
 import { HydrantDetailsDialog } from './dialogs/hydrant-details-dialog';
 import { BulkInspectionDialog } from './dialogs/bulk-inspection-dialog';
+import { useDownload } from '../downloads/file-download';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 
 /**
@@ -66,10 +67,11 @@ export function DashboardPage() {
     }
   }, [currentData, page]);
 
+  const exportCsv = useDownload(downloadHydrantsCsv);
   async function onExport() {
     setExporting(true);
     try {
-      await downloadHydrantsCsv({ status, search });
+      await exportCsv({ status, search });
     } catch {
       toast.error('Failed to export hydrants');
     } finally {

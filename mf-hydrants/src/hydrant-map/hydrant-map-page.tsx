@@ -17,6 +17,7 @@ import { HydrantPopupContent } from './hydrant-popup';
 import { MapClickCenter } from './map-click-center';
 import { SearchControls, type Center } from './search-controls';
 import { SearchResults } from './search-results';
+import { useDownload } from '../downloads/file-download';
 import { downloadNearbyCsv } from './search-export';
 import { DEFAULT_RADIUS, RESULTS_PAGE_SIZE, radiusError } from './search-rules';
 import '../api';
@@ -103,11 +104,12 @@ export function HydrantMapPage() {
   }, []);
   const closePopup = useCallback(() => setPopup(null), []);
 
+  const exportCsv = useDownload(downloadNearbyCsv);
   const exportResults = async () => {
     if (!center || validRadius === null) return;
     setExporting(true);
     try {
-      await downloadNearbyCsv({ lat: center.lat, lng: center.lng, radius: validRadius, search });
+      await exportCsv({ lat: center.lat, lng: center.lng, radius: validRadius, search });
     } catch {
       toast.error('Failed to export search results');
     } finally {

@@ -3,6 +3,8 @@
  * centre, radius and text as the results (GET /api/hydrants/nearby/export.csv); the
  * browser downloads it.
  */
+import { downloadFile, saveBlob } from '../downloads/file-download';
+
 export const SEARCH_RESULTS_FILE = 'hydrant_search_results.csv';
 
 export interface NearbySearch {
@@ -18,28 +20,11 @@ export function nearbyCsvUrl({ lat, lng, radius, search }: NearbySearch): string
   return `/api/hydrants/nearby/export.csv?${params.toString()}`;
 }
 
-/** Fetches the CSV with the session cookie and saves it; rejects with '<status>: <body>' on failure. */
+/** Fetches the CSV with the session cookie and saves it; rejects with a DownloadError on failure. */
 export async function downloadNearbyCsv(
   query: NearbySearch,
   fetchFn: typeof fetch = fetch,
   save: (blob: Blob, fileName: string) => void = saveBlob,
 ): Promise<void> {
-  const response = await fetchFn(nearbyCsvUrl(query), { credentials: 'include', headers: { Accept: 'text/csv' } });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  save(await response.blob(), SEARCH_RESULTS_FILE);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile(nearbyCsvUrl(query), SEARCH_RESULTS_FILE, fetchFn, save);
 }

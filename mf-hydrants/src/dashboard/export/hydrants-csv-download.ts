@@ -3,6 +3,7 @@
  * registry (GET /api/hydrants/export.csv, same status and search as the table); the
  * browser saves it as hydrants-YYYY-MM-DD.csv, dated in the user's local calendar.
  */
+import { downloadFile } from '../../downloads/file-download';
 
 export interface HydrantExportFilter {
   /** undefined for 'all' (SPEC §7: status is omitted when all) */
@@ -28,33 +29,12 @@ export function hydrantsCsvUrl({ status, search }: HydrantExportFilter): string 
   return `/api/hydrants/export.csv${query ? `?${query}` : ''}`;
 }
 
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // give the browser a moment to start the download before the URL goes away
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
- * Fetches the CSV (with the session cookie) and saves it. Rejects with
+ * Fetches the CSV (with the session cookie) and saves it. Rejects with a DownloadError
  * '<status>: <body or status text>' (SPEC §8 generic) when the server refuses.
  */
 export async function downloadHydrantsCsv(filter: HydrantExportFilter, fetchFn: typeof fetch = fetch): Promise<string> {
-  const response = await fetchFn(hydrantsCsvUrl(filter), { credentials: 'include', headers: { Accept: 'text/csv' } });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  const blob = await response.blob();
   const fileName = hydrantsCsvFileName();
-  saveBlob(blob, fileName);
+  await downloadFile(hydrantsCsvUrl(filter), fileName, fetchFn);
   return fileName;
 }
