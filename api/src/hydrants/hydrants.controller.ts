@@ -15,16 +15,19 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
 import { CreateHydrantDto } from './dto/create-hydrant.dto';
 import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
 import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto';
 import { UpdateHydrantDto } from './dto/update-hydrant.dto';
-import { HydrantIdPipe } from './hydrant-id.pipe';
 import { HydrantsCsvService } from './hydrants-csv.service';
+import { MESSAGES } from './hydrant.constants';
 import { HydrantsService } from './hydrants.service';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
+/** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */
+const HYDRANT_ID = new ParseIdPipe(MESSAGES.notFound);
 const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;
 
 @ApiTags('hydrants')
@@ -110,7 +113,7 @@ export class HydrantsController {
   @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
   @ApiOkResponse({ type: HydrantDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  getHydrant(@Param('id', HydrantIdPipe) id: number): Promise<HydrantDto> {
+  getHydrant(@Param('id', HYDRANT_ID) id: number): Promise<HydrantDto> {
     return this.hydrants.get(id);
   }
 
@@ -134,7 +137,7 @@ export class HydrantsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  updateHydrant(@Param('id', HydrantIdPipe) id: number, @Body() body: UpdateHydrantDto): Promise<HydrantDto> {
+  updateHydrant(@Param('id', HYDRANT_ID) id: number, @Body() body: UpdateHydrantDto): Promise<HydrantDto> {
     return this.hydrants.update(id, body);
   }
 
@@ -145,7 +148,7 @@ export class HydrantsController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  deleteHydrant(@Param('id', HydrantIdPipe) id: number): Promise<void> {
+  deleteHydrant(@Param('id', HYDRANT_ID) id: number): Promise<void> {
     return this.hydrants.remove(id);
   }
 }

@@ -5,11 +5,8 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Injectable,
-  NotFoundException,
   Param,
   Patch,
-  PipeTransform,
   Post,
 } from '@nestjs/common';
 import {
@@ -24,21 +21,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { CreateZoneDto } from './dto/create-zone.dto';
 import { UpdateZoneDto } from './dto/update-zone.dto';
 import { ZoneDto } from './dto/zone.dto';
 import { ZONE_MESSAGES } from './zone.constants';
 import { ZonesService } from './zones.service';
 
-/** A path id that is not a positive 32-bit integer names no zone: the same 404 as an unknown one. */
-@Injectable()
-class ZoneIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundException(ZONE_MESSAGES.notFound);
-    return id;
-  }
-}
+/** `:id`: digits only, within integer range, else 404 'Zone not found'. */
+const ZONE_ID = new ParseIdPipe(ZONE_MESSAGES.notFound);
 
 @ApiTags('zones')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
@@ -57,7 +48,7 @@ export class ZonesController {
   @ApiOperation({ operationId: 'getZone', summary: 'One zone with its hydrant counts' })
   @ApiOkResponse({ type: ZoneDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  get(@Param('id', ZoneIdPipe) id: number): Promise<ZoneDto> {
+  get(@Param('id', ZONE_ID) id: number): Promise<ZoneDto> {
     return this.zones.get(id);
   }
 
@@ -76,7 +67,7 @@ export class ZonesController {
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  update(@Param('id', ZoneIdPipe) id: number, @Body() body: UpdateZoneDto): Promise<ZoneDto> {
+  update(@Param('id', ZONE_ID) id: number, @Body() body: UpdateZoneDto): Promise<ZoneDto> {
     return this.zones.update(id, body);
   }
 
@@ -86,7 +77,7 @@ export class ZonesController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  remove(@Param('id', ZoneIdPipe) id: number): Promise<void> {
+  remove(@Param('id', ZONE_ID) id: number): Promise<void> {
     return this.zones.remove(id);
   }
 }
