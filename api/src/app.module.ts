@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -35,6 +37,7 @@ export class AppModule {
         MapConfigModule,
         SeedModule,
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };
   }
 }

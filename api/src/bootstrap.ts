@@ -9,6 +9,7 @@ import { AccessPolicy } from './auth/access-policy';
 import { PASSPORT } from './auth/passport.provider';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix';
+import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { SessionMiddlewareFactory } from './session/session-middleware.factory';
@@ -37,8 +38,10 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(securityHeaders(config));
   // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
   app.use(compression());
+  // Writes send JSON only (415 otherwise), bounded in size (413) and in shape (400) before anything walks it.
+  app.use(requireJsonBodies());
   app.useBodyParser('json', { limit: config.bodyLimit });
-  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.use(limitJsonBodies());
   if (config.serveWeb) mountStaticWeb(app, config, logger);
 
   app.use(await app.get(SessionMiddlewareFactory).create());
@@ -56,6 +59,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     abortOnError: false,
+    // configureApp mounts the one body parser (JSON); Nest's defaults would add a form parser.
+    bodyParser: false,
   });
   try {
     await configureApp(app);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { WithholdSessionCookieOnError } from '../session/withhold-cookie-on-error.interceptor';
 import { AuthService } from './auth.service';
 import { CurrentUserDto } from './dto/current-user.dto';
 import { LoginDto } from './dto/login.dto';
@@ -33,6 +34,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @AllowDemoWrite()
+  @UseInterceptors(WithholdSessionCookieOnError)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'login', summary: 'Sign in with username and password (starts a new session)' })
   @ApiOkResponse({ type: CurrentUserDto })

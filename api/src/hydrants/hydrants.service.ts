@@ -172,8 +172,10 @@ export class HydrantsService {
     });
   }
 
-  /** Changes the given fields, and the photos when listed, in one transaction. */
+  /** Changes the given fields, and the photos when listed, in one transaction. An empty change changes nothing (not even updatedAt). */
   async update(id: number, dto: UpdateHydrantDto): Promise<HydrantDto> {
+    const changesSomething = dto.photos !== undefined || UPDATABLE_COLUMNS.some(([field]) => dto[field] !== undefined);
+    if (!changesSomething) return this.get(id);
     return this.writing(async (manager) => {
       const params: unknown[] = [id];
       const sets = ['updated_at = now()'];

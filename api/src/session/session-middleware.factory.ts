@@ -1,14 +1,39 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
-import type { CookieOptions, RequestHandler } from 'express';
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
+import onHeaders from 'on-headers';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DatabaseLifecycle } from '../database/database-lifecycle.service';
 import { SESSION_POOL } from '../database/session-pool.provider';
 import { SettingsService } from '../settings/settings.service';
 import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants';
+
+/** res.locals key: this response must not send the session cookie (see withholdSessionCookie). */
+const WITHHOLD_SESSION_COOKIE = 'withholdSessionCookie';
+
+/** The response will not (re)send the session cookie, e.g. a failed sign-in, whatever session the request had. */
+export function withholdSessionCookie(res: Response): void {
+  res.locals[WITHHOLD_SESSION_COOKIE] = true;
+}
+
+function dropSessionCookie(res: Response): void {
+  const cookies = res.getHeader('Set-Cookie');
+  if (cookies === undefined) return;
+  const kept = ([] as string[]).concat(cookies as string | string[]).filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (kept.length > 0) res.setHeader('Set-Cookie', kept);
+  else res.removeHeader('Set-Cookie');
+}
+
+/** Marks an error of the session store (e.g. the database is unreachable) for the exception filter. */
+export class SessionStoreError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`The session store failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'SessionStoreError';
+  }
+}
 
 /**
  * Builds the express-session middleware: sessions live in PostgreSQL (connect-pg-simple,
@@ -47,7 +72,7 @@ export class SessionMiddlewareFactory {
       errorLog: (...args: unknown[]) => this.logger.error(args.map(String).join(' ')),
     });
     this.lifecycle.onBeforeClose(() => store.close());
-    return session({
+    const middleware = session({
       name: SESSION_COOKIE_NAME,
       secret: await this.secret(),
       store,
@@ -57,5 +82,19 @@ export class SessionMiddlewareFactory {
       unset: 'destroy',
       cookie: { ...this.cookieOptions(), maxAge: Math.round(this.config.sessionTtlHours * 3_600_000) },
     }) as unknown as RequestHandler;
+    return (req: Request, res: Response, next: NextFunction) => {
+      // Registered before express-session's own header hook, so this one runs after it.
+      onHeaders(res, () => {
+        if (res.locals[WITHHOLD_SESSION_COOKIE] === true) dropSessionCookie(res);
+      });
+      middleware(req, res, (error?: unknown) => {
+        if (error === undefined || error === null) return next();
+        // The session could not be loaded (the database is away). express-session would
+        // destroy it at the end of this request (no req.session, `unset: 'destroy'`),
+        // signing the user out; forgetting the id keeps the stored session untouched.
+        (req as { sessionID?: string }).sessionID = undefined;
+        next(new SessionStoreError(error));
+      });
+    };
   }
 }

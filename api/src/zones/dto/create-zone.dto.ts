@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   ZONE_COLORS,
@@ -10,6 +11,9 @@ import {
   ZoneColorName,
 } from '../zone.constants';
 import { IsZonePoints } from './zone-points.validator';
+
+/** Surrounding spaces are not part of a name: a name of only spaces is no name ('Zone name is required'). */
+export const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** OpenAPI shape of the outline: [lat, lng] pairs. */
 export const ZONE_COORDINATES_SCHEMA = {
@@ -27,6 +31,7 @@ export const ZONE_COORDINATES_SCHEMA = {
 
 export class CreateZoneDto {
   @ApiProperty({ maxLength: ZONE_NAME_MAX, example: 'Zone 1' })
+  @trimmed
   // Bottom-up: the type and presence messages come first for a value that is not text.
   @MaxLength(ZONE_NAME_MAX, { message: ZONE_MESSAGES.nameTooLong })
   @IsNotEmpty({ message: ZONE_MESSAGES.nameRequired })

@@ -8,12 +8,13 @@ import {
   ZONE_PERSON_MAX,
   ZoneColorName,
 } from '../zone.constants';
-import { ZONE_COORDINATES_SCHEMA } from './create-zone.dto';
+import { trimmed, ZONE_COORDINATES_SCHEMA } from './create-zone.dto';
 import { IsZonePoints } from './zone-points.validator';
 
 /** Every field optional; a field that is sent must be valid (null only for description). */
 export class UpdateZoneDto {
   @ApiProperty({ maxLength: ZONE_NAME_MAX, required: false })
+  @trimmed
   @ValidateIf((_object, value) => value !== undefined)
   // Bottom-up: the type and presence messages come first for a value that is not text.
   @MaxLength(ZONE_NAME_MAX, { message: ZONE_MESSAGES.nameTooLong })

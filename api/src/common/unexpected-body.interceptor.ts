@@ -1,0 +1,44 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { forbiddenKeyMessage } from './input-text';
+import { validationExceptionFactory } from './validation';
+
+/** Whether a handler declares a @Body() parameter. */
+function takesBody(context: ExecutionContext): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.BODY));
+}
+
+/**
+ * Global interceptor: a route that takes no body (demo, logout, DELETE ...) refuses one
+ * that has fields, as a DTO refuses unknown fields (DECISIONS §9: unknown fields are
+ * rejected), instead of ignoring them. No body, or `{}`, is fine. Runs after the guards,
+ * so a missing session still answers 401 first.
+ */
+@Injectable()
+export class UnexpectedBodyInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() === 'http' && !takesBody(context)) {
+      const body = context.switchToHttp().getRequest<Request>().body as unknown;
+      if (body !== undefined && body !== null) {
+        const keys = Array.isArray(body) ? ['body'] : typeof body === 'object' ? Object.keys(body) : ['body'];
+        if (keys.length > 0) {
+          throw validationExceptionFactory(
+            keys.map((key) => ({
+              property: key,
+              constraints: { whitelistValidation: forbiddenKeyMessage(key) },
+              children: [],
+            })),
+          );
+        }
+      }
+    }
+    return next.handle();
+  }
+}
