@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
+import { spreadsheetCsv } from '../common/spreadsheet-cells';
 import { HydrantFilterQueryDto, NearbyExportQueryDto } from './dto/hydrant-query.dto';
 import { filterSql, proximitySql, where } from './hydrant-rows';
 import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES } from './hydrant.constants';
@@ -42,6 +42,11 @@ const NEARBY_COLUMNS = [
   'Last Inspection',
 ];
 
+async function* prepend<T>(head: T, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  yield head;
+  yield* rest;
+}
+
 /** Today in the server's time zone, YYYY-MM-DD. */
 export function localDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -50,8 +55,8 @@ export function localDate(now = new Date()): string {
 
 /**
  * CSV exports, streamed: rows come from a server-side cursor in batches and go through
- * csv-stringify (RFC 4180 quoting of commas, quotes and line breaks) straight to the
- * response, so a million hydrants never sit in memory.
+ * csv-stringify via common/spreadsheet-cells (RFC 4180 quoting, formula injection
+ * neutralised) straight to the response, so a million hydrants never sit in memory.
  */
 @Injectable()
 export class HydrantsCsvService {
@@ -79,13 +84,18 @@ export class HydrantsCsvService {
   }
 
   private async send(res: Response, fileName: string, header: string[], sql: string, params: unknown[]): Promise<void> {
+    // The first batch is read before the headers go out, so a failing query (or an
+    // unreachable database) still gets a proper error answer instead of a cut connection.
+    const cursor = this.cursorRows(sql, params);
+    const first = await cursor.next();
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
-    const rows = Readable.from(this.cursorRows(sql, params), { objectMode: true });
+    const rows = Readable.from(first.done ? cursor : prepend(first.value, cursor), { objectMode: true });
     try {
-      await pipeline(rows, stringify({ header: true, columns: header, cast: { number: String } }), res);
+      // Every cell goes through the shared spreadsheet-cells module (formula injection).
+      await pipeline(rows, spreadsheetCsv(header), res);
     } catch (error) {
       // The browser went away mid-download: the cursor is closed and its connection released; nothing to report.
       if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
