@@ -17,6 +17,7 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
+import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
 import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, MAX_PHOTO_CHARS, MAX_PHOTOS, MESSAGES } from '../hydrant.constants';
 import { decodePhotoDataUrl, isPhotoDataUrl, photoIdOfUrl } from '../photo-data-url';
 
@@ -49,6 +50,8 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
       validator: {
         validate(value: unknown): boolean {
           if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+          // There is no year 0 (PostgreSQL refuses 0000-01-01).
+          if (value.startsWith('0000')) return false;
           const date = new Date(`${value}T00:00:00Z`);
           return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
         },
@@ -93,6 +96,7 @@ export function CoordinateField(mode: Presence, limit: 90 | 180, requiredMessage
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: rangeMessage }),
     Min(-limit, { message: rangeMessage }),
     Max(limit, { message: rangeMessage }),
+    IsUsableCoordinate({ message: tinyCoordinateMessage(limit === 90 ? 'Latitude' : 'Longitude') }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
 import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN_RADIUS_MILES } from '../hydrant.constants';
 import type { HydrantStatus } from '../hydrant.constants';
 import { QueryIntField, queryNumber } from './hydrant-field.decorators';
@@ -49,6 +50,7 @@ function QueryCoordinate(limit: number, requiredMessage: string, rangeMessage: s
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: rangeMessage }),
     Min(-limit, { message: rangeMessage }),
     Max(limit, { message: rangeMessage }),
+    IsUsableCoordinate({ message: tinyCoordinateMessage(limit === 90 ? 'Latitude' : 'Longitude') }),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { isUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
 import { ZONE_MESSAGES, ZONE_POINTS_MAX } from '../zone.constants';
 
 /** Why a list of [lat, lng] points is not a valid zone outline, or null when it is. */
@@ -12,6 +13,8 @@ export function zonePointsProblem(value: unknown): string | null {
   }
   for (const [lat] of value as [number, number][]) if (lat < -90 || lat > 90) return ZONE_MESSAGES.latitude;
   for (const [, lng] of value as [number, number][]) if (lng < -180 || lng > 180) return ZONE_MESSAGES.longitude;
+  for (const [lat] of value as [number, number][]) if (!isUsableCoordinate(lat)) return tinyCoordinateMessage('Latitude');
+  for (const [, lng] of value as [number, number][]) if (!isUsableCoordinate(lng)) return tinyCoordinateMessage('Longitude');
   return null;
 }
 
