@@ -32,6 +32,11 @@ describe('auth (e2e)', () => {
 
   const demo = () => request(t.server).post('/api/auth/demo');
 
+  // Every request here comes from one address: each test starts with no counted failures.
+  beforeEach(async () => {
+    await t.sql('DELETE FROM login_failures');
+  });
+
   describe('POST /api/auth/login', () => {
     it('signs in, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
       const res = await login().expect(200);
@@ -105,9 +110,39 @@ describe('auth (e2e)', () => {
         'limited-user|%',
       ]);
       expect(rows).toHaveLength(1);
-      expect(rows[0].count).toBe(5);
+      // Attempts are counted before the password is checked: 5 failures and the refused sixth.
+      expect(rows[0].count).toBe(6);
       // Another username from the same address is not affected.
       await login(TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD).expect(200);
+    });
+
+    it('40 wrong passwords sent at once: at most 5 are checked, the others get 429', async () => {
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login('parallel-user', `wrong-${i}`)));
+      const statuses = results.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+      const [row] = await t.sql<{ count: number }>(`SELECT count FROM login_failures WHERE key LIKE 'parallel-user|%'`);
+      expect(row.count).toBe(40);
+    });
+
+    it('many usernames from one address are limited per address (LOGIN_MAX_FAILURES_PER_ADDRESS, 30)', async () => {
+      for (let i = 0; i < 30; i += 1) await login(`sprayed-${i}`, 'Winter2025!').expect(401);
+      const blocked = await login('sprayed-30', 'Winter2025!').expect(429);
+      expect(blocked.body.message).toBe('Too many failed login attempts. Try again in a few minutes.');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The address is blocked for every username, also with the right password, until the window ends.
+      await login().expect(429);
+      await t.sql(`UPDATE login_failures SET first_failed_at = now() - interval '16 minutes'`);
+      await login().expect(200);
+    });
+
+    it('successful sign-ins do not count against the address', async () => {
+      for (let i = 0; i < 40; i += 1) await login().expect(200);
+      expect(await t.sql(`SELECT * FROM login_failures`)).toEqual([]);
+      for (let i = 0; i < 3; i += 1) await login(TEST_ADMIN_USERNAME, 'wrong').expect(401);
+      await login().expect(200);
+      const rows = await t.sql<{ key: string; count: number }>(`SELECT key, count FROM login_failures`);
+      expect(rows).toEqual([{ key: expect.stringMatching(/^address\|/), count: 3 }]);
     });
 
     it('a successful login clears the failure count', async () => {

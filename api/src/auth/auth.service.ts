@@ -27,12 +27,12 @@ export class AuthService {
   }
 
   /**
-   * Rate limit, then passport-local, then a fresh session. The body was validated by the
+   * Rate limit (the attempt is counted first, atomically), then passport-local, then a fresh session. The body was validated by the
    * global ValidationPipe before this runs (a guard would have run before validation).
    */
   async login(credentials: LoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
-    const key = this.rateLimiter.keyFor(credentials.username, req.ip);
-    const block = await this.rateLimiter.check(key);
+    const keys = this.rateLimiter.keysFor(credentials.username, req.ip);
+    const block = await this.rateLimiter.countAttempt(keys);
     if (block.blocked) {
       res.setHeader('Retry-After', String(block.retryAfterSeconds));
       throw new HttpException(
@@ -42,10 +42,10 @@ export class AuthService {
     }
     const user = await this.authenticateLocal(req, res);
     if (!user) {
-      await this.rateLimiter.recordFailure(key);
+      await this.rateLimiter.prune();
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.rateLimiter.clear(key);
+    await this.rateLimiter.succeeded(keys);
     await this.establishSession(req, user);
     return this.toCurrentUser(user);
   }

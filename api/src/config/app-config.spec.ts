@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       embeddedPgPort: 54329,
       loginMaxFailures: 5,
+      loginMaxFailuresPerAddress: 30,
       loginFailureWindowMinutes: 15,
       adminUsername: undefined,
       adminPassword: undefined,
@@ -28,8 +29,16 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SERVE_WEB: 'false',
       WEB_ROOT: '/srv/web',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '100',
     });
-    expect(config).toMatchObject({ port: 9000, cookieSecure: true, trustProxy: 1, serveWeb: false, webRoot: '/srv/web' });
+    expect(config).toMatchObject({
+      port: 9000,
+      cookieSecure: true,
+      trustProxy: 1,
+      serveWeb: false,
+      webRoot: '/srv/web',
+      loginMaxFailuresPerAddress: 100,
+    });
   });
 
   it('refuses port 5432 for the embedded server and malformed numbers', () => {
