@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { AccessPolicy } from '../auth/access-policy';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
 
 /** Errors from Express middleware (body-parser etc.) carry a status and say whether their message is safe to show. */
 interface HttpError {
@@ -16,7 +17,8 @@ interface HttpError {
 /**
  * Global filter: HttpExceptions answer as they are; client errors raised by Express
  * middleware (413 too large, 400 bad JSON) become the same JSON shape; anything else is a
- * 500 { statusCode, message: 'Internal server error' } with the error logged, never sent.
+ * 500 { statusCode, message: 'Internal server error' } with the error logged, never sent —
+ * except that the database being unreachable (restart, network) is a 503 with Retry-After.
  * A path under /api that matches no route is checked like a protected route first, so
  * there a missing session gives 401 and a demo write 403 before the 404.
  */
@@ -56,6 +58,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 
@@ -81,6 +84,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status, body: { statusCode: status, message, error: STATUS_CODES[status] } };
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`${req.method} ${req.originalUrl} -> 503: database unreachable (${error.message})`);
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' },
+      };
+    }
     this.logger.error(`${req.method} ${req.originalUrl} failed: ${error.message}`, error.stack);
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
