@@ -11,7 +11,7 @@ export interface TestPgState {
 }
 
 /** A free TCP port on localhost (never 5432). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
       const server = createServer();

@@ -9,6 +9,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /** SQLSTATEs of a server that is going away, starting up or full (class 08: connection exceptions). */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
+/**
+ * TypeORM releases a query runner whose connection failed (the server went away in the
+ * middle of a transaction); the transaction's next query then fails with one of these.
+ */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
 /** node-postgres and pg-pool errors that carry no code. */
 const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
 
@@ -23,7 +29,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
     // AggregateError (a connection refused on both IPv4 and IPv6) lists its causes.
