@@ -6,6 +6,8 @@ import type { Observable } from 'rxjs';
 import { forbiddenKeyMessage } from './input-text';
 import { validationExceptionFactory } from './validation';
 
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Whether a handler declares a @Body() parameter. */
 function takesBody(context: ExecutionContext): boolean {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as Record<
@@ -16,7 +18,7 @@ function takesBody(context: ExecutionContext): boolean {
 }
 
 /**
- * Global interceptor: a route that takes no body (demo, logout, DELETE ...) refuses one
+ * Global interceptor: a write route that takes no body (demo, logout, DELETE ...) refuses one
  * that has fields, as a DTO refuses unknown fields (DECISIONS §9: unknown fields are
  * rejected), instead of ignoring them. No body, or `{}`, is fine. Runs after the guards,
  * so a missing session still answers 401 first.
@@ -24,8 +26,9 @@ function takesBody(context: ExecutionContext): boolean {
 @Injectable()
 export class UnexpectedBodyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() === 'http' && !takesBody(context)) {
-      const body = context.switchToHttp().getRequest<Request>().body as unknown;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (context.getType() === 'http' && WRITE_METHODS.has(req.method) && !takesBody(context)) {
+      const body = req.body as unknown;
       if (body !== undefined && body !== null) {
         const keys = Array.isArray(body) ? ['body'] : typeof body === 'object' ? Object.keys(body) : ['body'];
         if (keys.length > 0) {
