@@ -25,7 +25,13 @@ export interface Schema {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema: Schema }> } }
+    >
+  >;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -143,7 +149,9 @@ function outOfBounds(schema: Schema): fc.Arbitrary<unknown> | undefined {
     options.push(fc.integer({ min: schema.maxLength + 1, max: schema.maxLength + 50 }).map((n) => 'x'.repeat(n)));
   }
   if (schema.type === 'string' && schema.format === 'date') {
-    options.push(fc.constantFrom('0000-01-01', '2025-02-30', '2025-13-01', '20250101', '2025-1-1', 'yesterday', '2025-03-14T00:00:00Z'));
+    options.push(
+      fc.constantFrom('0000-01-01', '2025-02-30', '2025-13-01', '20250101', '2025-1-1', 'yesterday', '2025-03-14T00:00:00Z'),
+    );
   }
   if (schema.type === 'number' || schema.type === 'integer') {
     if (schema.maximum !== undefined) options.push(fc.double({ min: schema.maximum + 1e-6, max: 1e300, noNaN: true }));
@@ -167,7 +175,13 @@ function outOfBounds(schema: Schema): fc.Arbitrary<unknown> | undefined {
 }
 
 function validItem(schema: Schema): unknown {
-  return schema.items?.type === 'array' ? [1, 1] : schema.items?.enum ? schema.items.enum[0] : schema.items?.type === 'string' ? 'x' : 1;
+  return schema.items?.type === 'array'
+    ? [1, 1]
+    : schema.items?.enum
+      ? schema.items.enum[0]
+      : schema.items?.type === 'string'
+        ? 'x'
+        : 1;
 }
 
 /** Text the field would accept but for a control character (strings, and lists of strings). */
@@ -179,7 +193,13 @@ function controlCharacters(schema: Schema): fc.Arbitrary<unknown> | undefined {
 
 const deepValue = fc.integer({ min: 33, max: 10_000 }).map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`);
 const hugeString = fc.integer({ min: 20_000, max: 300_000 }).map((n) => JSON.stringify('y'.repeat(n)));
-const NOT_JSON_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/csv'];
+const NOT_JSON_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/csv',
+];
 const FORBIDDEN = ['__proto__', 'constructor', 'prototype'];
 
 /** Ways to write an id that are not one (DECISIONS §9). */
@@ -202,25 +222,52 @@ export function badIds(id: string): fc.Arbitrary<string> {
 }
 
 /** One generator per kind of bad request that applies to the route. */
-export function badRequests(document: OpenApiDocument, route: WriteRoute, ids: Record<string, string>): Map<string, fc.Arbitrary<BadRequest>> {
+export function badRequests(
+  document: OpenApiDocument,
+  route: WriteRoute,
+  ids: Record<string, string>,
+): Map<string, fc.Arbitrary<BadRequest>> {
   const kinds = new Map<string, fc.Arbitrary<BadRequest>>();
   const base = route.body ? (validValue(document, route.body) as Record<string, unknown>) : {};
   const baseText = JSON.stringify(base);
-  const json = (kind: string, text: string, field?: string): BadRequest => ({ kind, field, contentType: 'application/json', text, expected: 400 });
-  const withField = (field: string, valueText: string) => JSON.stringify({ ...base, [field]: '\u0000MARK' }).replace('"\\u0000MARK"', valueText);
+  const json = (kind: string, text: string, field?: string): BadRequest => ({
+    kind,
+    field,
+    contentType: 'application/json',
+    text,
+    expected: 400,
+  });
+  const withField = (field: string, valueText: string) =>
+    JSON.stringify({ ...base, [field]: '\u0000MARK' }).replace('"\\u0000MARK"', valueText);
 
   kinds.set(
     'wrong content type',
-    fc.constantFrom(...NOT_JSON_TYPES).map((contentType) => ({ kind: 'wrong content type', contentType, text: baseText, expected: 415 as const })),
+    fc
+      .constantFrom(...NOT_JSON_TYPES)
+      .map((contentType) => ({ kind: 'wrong content type', contentType, text: baseText, expected: 415 as const })),
   );
-  kinds.set('malformed JSON', fc.constantFrom('{', '{"a":', '{"a" 1}', "{'a':1}", '{"a":1,}').map((text) => json('malformed JSON', text)));
-  kinds.set('not an object', fc.constantFrom('[]', '[1,2]', '[{}]', '"text"', '1', 'null', 'true').map((text) => json('not an object', text)));
-  kinds.set('deep JSON', deepValue.map((deep) => json('deep JSON', route.body ? withField(Object.keys(base)[0] ?? 'x', deep) : `{"x":${deep}}`)));
+  kinds.set(
+    'malformed JSON',
+    fc.constantFrom('{', '{"a":', '{"a" 1}', "{'a':1}", '{"a":1,}').map((text) => json('malformed JSON', text)),
+  );
+  kinds.set(
+    'not an object',
+    fc.constantFrom('[]', '[1,2]', '[{}]', '"text"', '1', 'null', 'true').map((text) => json('not an object', text)),
+  );
+  kinds.set(
+    'deep JSON',
+    deepValue.map((deep) => json('deep JSON', route.body ? withField(Object.keys(base)[0] ?? 'x', deep) : `{"x":${deep}}`)),
+  );
   kinds.set(
     'too many keys',
-    fc.integer({ min: 1_001, max: 5_000 }).map((count) =>
-      json('too many keys', JSON.stringify({ ...base, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i])) })),
-    ),
+    fc
+      .integer({ min: 1_001, max: 5_000 })
+      .map((count) =>
+        json(
+          'too many keys',
+          JSON.stringify({ ...base, ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i])) }),
+        ),
+      ),
   );
   kinds.set(
     'prototype key',
@@ -233,7 +280,10 @@ export function badRequests(document: OpenApiDocument, route: WriteRoute, ids: R
   kinds.set(
     'extra field',
     fc
-      .tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !known.has(name) && !FORBIDDEN.includes(name)), anyJson)
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !known.has(name) && !FORBIDDEN.includes(name)),
+        anyJson,
+      )
       .map(([name, value]) => json('extra field', JSON.stringify({ ...base, [name]: value }))),
   );
 
@@ -253,7 +303,9 @@ export function badRequests(document: OpenApiDocument, route: WriteRoute, ids: R
     if (strings.length > 0) {
       kinds.set(
         'huge value',
-        fc.tuple(fc.constantFrom(...strings.map(([name]) => name)), hugeString).map(([name, text]) => ({ ...json('huge value', withField(name, text)), field: name })),
+        fc
+          .tuple(fc.constantFrom(...strings.map(([name]) => name)), hugeString)
+          .map(([name, text]) => ({ ...json('huge value', withField(name, text)), field: name })),
       );
     }
     const required = route.body.required ?? [];

@@ -53,9 +53,15 @@ describe('AllExceptionsFilter', () => {
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a server shutting down (TypeORM)', Object.assign(new Error('query failed'), { driverError: { code: '57P01' } })],
     ['a cut connection', new Error('Connection terminated unexpectedly')],
-    ['a transaction whose connection was lost', Object.assign(new Error('released'), { name: 'QueryRunnerProviderAlreadyReleasedError' })],
+    [
+      'a transaction whose connection was lost',
+      Object.assign(new Error('released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }),
+    ],
     ['a session store failure', Object.assign(new Error('The session store failed'), { cause: { code: '57P03' } })],
-    ['refused on every address', Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]), {})],
+    [
+      'refused on every address',
+      Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]), {}),
+    ],
   ])('answers 503 with Retry-After for %s (the database is unreachable)', (_name, error) => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const res = fakeResponse();

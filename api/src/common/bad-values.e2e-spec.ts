@@ -3,7 +3,11 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
 
 const NUL = '\u0000';
-const points = [[39.8, -89.65], [39.8, -89.6], [39.75, -89.6]];
+const points = [
+  [39.8, -89.65],
+  [39.8, -89.6],
+  [39.75, -89.6],
+];
 
 describe('ordinary bad values get 400 with the field message (e2e)', () => {
   let t: TestApp;
@@ -22,7 +26,10 @@ describe('ordinary bad values get 400 with the field message (e2e)', () => {
     await t?.close();
   });
 
-  const snapshot = async () => [await t.sql('SELECT * FROM hydrants ORDER BY id'), await t.sql('SELECT * FROM zones ORDER BY id')];
+  const snapshot = async () => [
+    await t.sql('SELECT * FROM hydrants ORDER BY id'),
+    await t.sql('SELECT * FROM zones ORDER BY id'),
+  ];
 
   it.each(['hydrantId', 'address', 'area', 'inspector', 'notes'])('a NUL in hydrant %s', async (field) => {
     const before = await snapshot();
@@ -38,17 +45,23 @@ describe('ordinary bad values get 400 with the field message (e2e)', () => {
 
   it('a NUL in bulk inspection, zone and login text', async () => {
     const before = await snapshot();
-    const bulk = await agent.post('/api/hydrants/bulk-inspection').send({ hydrantIds: [id], inspectionDate: '2025-01-01', inspector: `x${NUL}` });
+    const bulk = await agent
+      .post('/api/hydrants/bulk-inspection')
+      .send({ hydrantIds: [id], inspectionDate: '2025-01-01', inspector: `x${NUL}` });
     expect(bulk.status).toBe(400);
     expect(bulk.body.errors).toEqual({ inspector: 'Inspector must not contain control characters' });
-    const zone = await agent.post('/api/zones').send({ name: `Z${NUL}`, color: 'red', coordinates: points, description: NUL, assignedPersonnel: [`A${NUL}`] });
+    const zone = await agent
+      .post('/api/zones')
+      .send({ name: `Z${NUL}`, color: 'red', coordinates: points, description: NUL, assignedPersonnel: [`A${NUL}`] });
     expect(zone.status).toBe(400);
     expect(zone.body.errors).toEqual({
       name: 'Name must not contain control characters',
       description: 'Description must not contain control characters',
       assignedPersonnel: 'Assigned personnel must not contain control characters',
     });
-    const login = await request(t.server).post('/api/auth/login').send({ username: `admin${NUL}`, password: 'x' });
+    const login = await request(t.server)
+      .post('/api/auth/login')
+      .send({ username: `admin${NUL}`, password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.errors).toEqual({ username: 'Username must not contain control characters' });
     expect(await snapshot()).toEqual(before);
@@ -76,7 +89,13 @@ describe('ordinary bad values get 400 with the field message (e2e)', () => {
       const lng = await agent.patch(`/api/hydrants/${id}`).send({ longitude: value });
       expect(lng.status).toBe(400);
       expect(lng.body.errors).toEqual({ longitude: 'Longitude must be 0 or at least 0.000000001 away from 0' });
-      const zone = await agent.patch(`/api/zones/${zoneId}`).send({ coordinates: [[value, 1], [1, 1], [1, 2]] });
+      const zone = await agent.patch(`/api/zones/${zoneId}`).send({
+        coordinates: [
+          [value, 1],
+          [1, 1],
+          [1, 2],
+        ],
+      });
       expect(zone.status).toBe(400);
       expect(zone.body.errors).toEqual({ coordinates: 'Latitude must be 0 or at least 0.000000001 away from 0' });
       const near = await agent.get(`/api/hydrants/nearby?lat=${value}&lng=1`);
@@ -85,7 +104,10 @@ describe('ordinary bad values get 400 with the field message (e2e)', () => {
     }
     expect(await snapshot()).toEqual(before);
     // 0 and 1e-9 are positions.
-    await agent.post('/api/hydrants').send(hydrantInput({ latitude: 0, longitude: 1e-9 })).expect(201);
+    await agent
+      .post('/api/hydrants')
+      .send(hydrantInput({ latitude: 0, longitude: 1e-9 }))
+      .expect(201);
   });
 
   it('the date 0000-01-01', async () => {
@@ -93,7 +115,9 @@ describe('ordinary bad values get 400 with the field message (e2e)', () => {
     const created = await agent.post('/api/hydrants').send(hydrantInput({ lastInspection: '0000-01-01' }));
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual({ lastInspection: 'Last inspection must be a date (YYYY-MM-DD)' });
-    const bulk = await agent.post('/api/hydrants/bulk-inspection').send({ hydrantIds: [id], inspectionDate: '0000-01-01', inspector: 'A' });
+    const bulk = await agent
+      .post('/api/hydrants/bulk-inspection')
+      .send({ hydrantIds: [id], inspectionDate: '0000-01-01', inspector: 'A' });
     expect(bulk.status).toBe(400);
     expect(bulk.body.errors).toEqual({ inspectionDate: 'Inspection date must be a date (YYYY-MM-DD)' });
     expect(await snapshot()).toEqual(before);

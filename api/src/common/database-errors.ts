@@ -4,7 +4,16 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** Socket errors of a connection that cannot be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** SQLSTATEs of a server that is going away, starting up or full (class 08: connection exceptions). */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -16,7 +25,11 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
 
 /** node-postgres and pg-pool errors that carry no code. */
-const MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+const MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
 
 /**
  * Whether an error means "the database cannot be reached right now" (server restarting,
@@ -31,7 +44,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return true;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
     if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
     // AggregateError (a connection refused on both IPv4 and IPv6) lists its causes.
     const errors = (current as { errors?: unknown }).errors;

@@ -49,7 +49,11 @@ export function inputProblems(value: unknown, max = 5): ValidationError[] {
       if (hasControlCharacter(current) && !seen.has(field)) {
         seen.add(field);
         const property = path[path.length - 1] ?? 'value';
-        problems.push({ property: field || 'value', constraints: { controlCharacters: controlCharacterMessage(property) }, children: [] });
+        problems.push({
+          property: field || 'value',
+          constraints: { controlCharacters: controlCharacterMessage(property) },
+          children: [],
+        });
       }
       continue;
     }

@@ -48,7 +48,10 @@ describe('path ids (e2e)', () => {
         status: 404,
         body: { statusCode: 404, message: 'Hydrant not found', error: 'Not Found' },
       });
-      expect({ path, status: (await agent.patch(`/api/hydrants/${path}`).send({ address: 'Moved' })).status }).toEqual({ path, status: 404 });
+      expect({ path, status: (await agent.patch(`/api/hydrants/${path}`).send({ address: 'Moved' })).status }).toEqual({
+        path,
+        status: 404,
+      });
       expect({ path, status: (await agent.delete(`/api/hydrants/${path}`)).status }).toEqual({ path, status: 404 });
     }
     expect(await t.sql('SELECT * FROM hydrants WHERE id = $1', [created.id])).toEqual(before);
@@ -59,13 +62,24 @@ describe('path ids (e2e)', () => {
 
   it('a zone path id that is not digits only is 404 on GET, PATCH and DELETE, and touches no zone', async () => {
     await t.sql(`ALTER TABLE zones ALTER COLUMN id RESTART WITH 58`);
-    const zone = { name: 'North', color: 'red', coordinates: [[1, 1], [1, 2], [2, 2]] };
+    const zone = {
+      name: 'North',
+      color: 'red',
+      coordinates: [
+        [1, 1],
+        [1, 2],
+        [2, 2],
+      ],
+    };
     const created = (await agent.post('/api/zones').send(zone).expect(201)).body as { id: number };
     const before = await t.sql('SELECT * FROM zones WHERE id = $1', [created.id]);
     for (const path of malformed(created.id)) {
       const get = await agent.get(`/api/zones/${path}`);
       expect({ path, status: get.status, message: get.body.message }).toEqual({ path, status: 404, message: 'Zone not found' });
-      expect({ path, status: (await agent.patch(`/api/zones/${path}`).send({ name: 'Moved' })).status }).toEqual({ path, status: 404 });
+      expect({ path, status: (await agent.patch(`/api/zones/${path}`).send({ name: 'Moved' })).status }).toEqual({
+        path,
+        status: 404,
+      });
       expect({ path, status: (await agent.delete(`/api/zones/${path}`)).status }).toEqual({ path, status: 404 });
     }
     expect(await t.sql('SELECT * FROM zones WHERE id = $1', [created.id])).toEqual(before);

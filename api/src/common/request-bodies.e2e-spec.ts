@@ -67,7 +67,9 @@ describe('request bodies (e2e)', () => {
     });
 
     it('a list of more than 20,000 items is a 400; a bulk inspection of 10,001 still gets its own message', async () => {
-      const long = await agent.post('/api/hydrants/bulk-inspection').send({ hydrantIds: Array.from({ length: 20_001 }, () => 1) });
+      const long = await agent
+        .post('/api/hydrants/bulk-inspection')
+        .send({ hydrantIds: Array.from({ length: 20_001 }, () => 1) });
       expect(long.status).toBe(400);
       expect(long.body.message).toEqual(['A list in the request body is too long (at most 20,000 items)']);
       const bulk = await agent
@@ -79,7 +81,9 @@ describe('request bodies (e2e)', () => {
 
     it('names at most 5 unknown fields and counts the rest', async () => {
       const extra = Object.fromEntries(Array.from({ length: 900 }, (_, i) => [`x${i}`, 1]));
-      const res = await request(t.server).post('/api/auth/login').send({ username: 'a', password: 'b', ...extra });
+      const res = await request(t.server)
+        .post('/api/auth/login')
+        .send({ username: 'a', password: 'b', ...extra });
       expect(res.status).toBe(400);
       expect(res.body.message).toHaveLength(6);
       expect(res.body.message[5]).toBe('and 895 more properties that should not exist');
@@ -88,21 +92,27 @@ describe('request bodies (e2e)', () => {
   });
 
   describe('prototype keys', () => {
-    it.each(['__proto__', 'constructor', 'prototype'])('a %s key is refused with 400 at any depth, and nothing is saved', async (key) => {
-      const before = await t.sql('SELECT count(*)::int AS n FROM hydrants');
-      const top = JSON.stringify(hydrantInput()).replace(/^\{/, `{"${key}":{"isAdmin":true},`);
-      const res = await agent.post('/api/hydrants').set('Content-Type', 'application/json').send(top);
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ [key]: `property ${key} should not exist` });
-      const zone = `{"name":"Z","color":"red","coordinates":[[1,1],[1,2],[2,2]],"assignedPersonnel":[],"x":{"${key}":1}}`;
-      const nested = await agent.post('/api/zones').set('Content-Type', 'application/json').send(zone);
-      expect(nested.status).toBe(400);
-      expect(nested.body.errors).toEqual(expect.objectContaining({ [`x.${key}`]: `property ${key} should not exist` }));
-      const login = await request(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send(`{"username":"admin","password":"x","${key}":1}`);
-      expect(login.status).toBe(400);
-      expect(await t.sql('SELECT count(*)::int AS n FROM hydrants')).toEqual(before);
-      expect(await t.sql('SELECT count(*)::int AS n FROM zones')).toEqual([{ n: 0 }]);
-    });
+    it.each(['__proto__', 'constructor', 'prototype'])(
+      'a %s key is refused with 400 at any depth, and nothing is saved',
+      async (key) => {
+        const before = await t.sql('SELECT count(*)::int AS n FROM hydrants');
+        const top = JSON.stringify(hydrantInput()).replace(/^\{/, `{"${key}":{"isAdmin":true},`);
+        const res = await agent.post('/api/hydrants').set('Content-Type', 'application/json').send(top);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ [key]: `property ${key} should not exist` });
+        const zone = `{"name":"Z","color":"red","coordinates":[[1,1],[1,2],[2,2]],"assignedPersonnel":[],"x":{"${key}":1}}`;
+        const nested = await agent.post('/api/zones').set('Content-Type', 'application/json').send(zone);
+        expect(nested.status).toBe(400);
+        expect(nested.body.errors).toEqual(expect.objectContaining({ [`x.${key}`]: `property ${key} should not exist` }));
+        const login = await request(t.server)
+          .post('/api/auth/login')
+          .set('Content-Type', 'application/json')
+          .send(`{"username":"admin","password":"x","${key}":1}`);
+        expect(login.status).toBe(400);
+        expect(await t.sql('SELECT count(*)::int AS n FROM hydrants')).toEqual(before);
+        expect(await t.sql('SELECT count(*)::int AS n FROM zones')).toEqual([{ n: 0 }]);
+      },
+    );
   });
 
   describe('content types and empty changes', () => {
@@ -111,7 +121,20 @@ describe('request bodies (e2e)', () => {
 
     beforeAll(async () => {
       id = (await agent.post('/api/hydrants').send(hydrantInput()).expect(201)).body.id;
-      zoneId = (await agent.post('/api/zones').send({ name: 'Z', color: 'red', coordinates: [[1, 1], [1, 2], [2, 2]] }).expect(201)).body.id;
+      zoneId = (
+        await agent
+          .post('/api/zones')
+          .send({
+            name: 'Z',
+            color: 'red',
+            coordinates: [
+              [1, 1],
+              [1, 2],
+              [2, 2],
+            ],
+          })
+          .expect(201)
+      ).body.id;
     });
 
     it.each([
@@ -123,14 +146,21 @@ describe('request bodies (e2e)', () => {
       const [before] = await t.sql('SELECT * FROM hydrants WHERE id = $1', [id]);
       const res = await agent.patch(`/api/hydrants/${id}`).set('Content-Type', type).send(body);
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ statusCode: 415, message: 'Content-Type must be application/json', error: 'Unsupported Media Type' });
+      expect(res.body).toEqual({
+        statusCode: 415,
+        message: 'Content-Type must be application/json',
+        error: 'Unsupported Media Type',
+      });
       const zone = await agent.patch(`/api/zones/${zoneId}`).set('Content-Type', type).send(body);
       expect(zone.status).toBe(415);
       expect((await t.sql('SELECT * FROM hydrants WHERE id = $1', [id]))[0]).toEqual(before);
     });
 
     it('a body without any Content-Type is 415 too', async () => {
-      const res = await agent.post('/api/hydrants').set('Content-Type', '').send(Buffer.from(JSON.stringify(hydrantInput())));
+      const res = await agent
+        .post('/api/hydrants')
+        .set('Content-Type', '')
+        .send(Buffer.from(JSON.stringify(hydrantInput())));
       expect(res.status).toBe(415);
     });
 
@@ -160,7 +190,11 @@ describe('request bodies (e2e)', () => {
   });
 
   it("a zone name of only spaces is refused with 'Zone name is required', and names are saved trimmed", async () => {
-    const points = [[1, 1], [1, 2], [2, 2]];
+    const points = [
+      [1, 1],
+      [1, 2],
+      [2, 2],
+    ];
     const blank = await agent.post('/api/zones').send({ name: '   ', color: 'red', coordinates: points });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toEqual({ name: 'Zone name is required' });
@@ -179,22 +213,25 @@ describe('request bodies (e2e)', () => {
       'unknown field': { username: 'admin', password: 'x', remember: true },
     };
 
-    it.each(Object.entries(attempts))('%s: none without a session, none over a demo or a signed-in session', async (_name, body) => {
-      const anonymous = await request(t.server).post('/api/auth/login').send(body);
-      expect(anonymous.status).toBeGreaterThanOrEqual(400);
-      expect(hasSessionCookie(anonymous)).toBe(false);
-      const demo = await demoAgent(t.server);
-      const overDemo = await demo.post('/api/auth/login').send(body);
-      expect(overDemo.status).toBeGreaterThanOrEqual(400);
-      expect(hasSessionCookie(overDemo)).toBe(false);
-      const signedIn = await adminAgent(t.server);
-      const overSession = await signedIn.post('/api/auth/login').send(body);
-      expect(overSession.status).toBeGreaterThanOrEqual(400);
-      expect(hasSessionCookie(overSession)).toBe(false);
-      // The sessions they had are untouched.
-      await demo.get('/api/auth/user').expect(200);
-      await signedIn.get('/api/auth/user').expect(200);
-      await t.sql('DELETE FROM login_failures');
-    });
+    it.each(Object.entries(attempts))(
+      '%s: none without a session, none over a demo or a signed-in session',
+      async (_name, body) => {
+        const anonymous = await request(t.server).post('/api/auth/login').send(body);
+        expect(anonymous.status).toBeGreaterThanOrEqual(400);
+        expect(hasSessionCookie(anonymous)).toBe(false);
+        const demo = await demoAgent(t.server);
+        const overDemo = await demo.post('/api/auth/login').send(body);
+        expect(overDemo.status).toBeGreaterThanOrEqual(400);
+        expect(hasSessionCookie(overDemo)).toBe(false);
+        const signedIn = await adminAgent(t.server);
+        const overSession = await signedIn.post('/api/auth/login').send(body);
+        expect(overSession.status).toBeGreaterThanOrEqual(400);
+        expect(hasSessionCookie(overSession)).toBe(false);
+        // The sessions they had are untouched.
+        await demo.get('/api/auth/user').expect(200);
+        await signedIn.get('/api/auth/user').expect(200);
+        await t.sql('DELETE FROM login_failures');
+      },
+    );
   });
 });

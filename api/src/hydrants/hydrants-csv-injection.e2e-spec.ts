@@ -41,6 +41,8 @@ describe('CSV exports neutralise formulas (e2e)', () => {
   it('the search results export too, and a negative longitude stays a number', async () => {
     const res = await agent.get('/api/hydrants/nearby/export.csv?lat=39.78&lng=-89.6&radius=5').expect(200);
     const row = lines(res.text)[1];
-    expect(row.startsWith(`'=1+1,"'=HYPERLINK(""http://evil.example"",""Click"")",'+SUM(1;2),operational,39.78,-89.6,0.00,`)).toBe(true);
+    expect(
+      row.startsWith(`'=1+1,"'=HYPERLINK(""http://evil.example"",""Click"")",'+SUM(1;2),operational,39.78,-89.6,0.00,`),
+    ).toBe(true);
   });
 });

@@ -33,7 +33,15 @@ describe('bad input on every write route (generated from openapi.json)', () => {
     t = await createTestApp();
     agent = await adminAgent(t.server);
     existing['/api/hydrants'] = String((await agent.post('/api/hydrants').send(hydrantInput()).expect(201)).body.id);
-    const zone = { name: 'Z', color: 'red', coordinates: [[39.8, -89.65], [39.8, -89.6], [39.75, -89.6]] };
+    const zone = {
+      name: 'Z',
+      color: 'red',
+      coordinates: [
+        [39.8, -89.65],
+        [39.8, -89.6],
+        [39.75, -89.6],
+      ],
+    };
     existing['/api/zones'] = String((await agent.post('/api/zones').send(zone).expect(201)).body.id);
     db = new Client({ connectionString: t.db.url });
     await db.connect();
@@ -57,7 +65,10 @@ describe('bad input on every write route (generated from openapi.json)', () => {
   /** One md5 per table over all its rows (the session store's expiry column apart: every request renews it). */
   async function checksum(): Promise<string> {
     const { rows } = await db.query<{ t: string; h: string }>(checksumSql);
-    return rows.map((row) => `${row.t}:${row.h}`).sort().join(',');
+    return rows
+      .map((row) => `${row.t}:${row.h}`)
+      .sort()
+      .join(',');
   }
 
   /** The id of an existing row for a path such as /api/hydrants/{id} (else 1). */
@@ -74,7 +85,12 @@ describe('bad input on every write route (generated from openapi.json)', () => {
 
   it('covers every write route of the API', () => {
     expect(routes.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/auth/login', 'POST /api/hydrants', 'PATCH /api/hydrants/{id}', 'DELETE /api/zones/{id}']),
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/hydrants',
+        'PATCH /api/hydrants/{id}',
+        'DELETE /api/zones/{id}',
+      ]),
     );
   });
 

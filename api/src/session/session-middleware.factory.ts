@@ -22,7 +22,9 @@ export function withholdSessionCookie(res: Response): void {
 function dropSessionCookie(res: Response): void {
   const cookies = res.getHeader('Set-Cookie');
   if (cookies === undefined) return;
-  const kept = ([] as string[]).concat(cookies as string | string[]).filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
+  const kept = ([] as string[])
+    .concat(cookies as string | string[])
+    .filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
   if (kept.length > 0) res.setHeader('Set-Cookie', kept);
   else res.removeHeader('Set-Cookie');
 }
