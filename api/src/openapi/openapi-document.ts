@@ -42,6 +42,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
     });
     markPublicOperations(document, discoverRoutes(app));
+    addCommonResponses(document);
     return document;
   } finally {
     await app.close();
@@ -56,6 +57,32 @@ function markPublicOperations(document: OpenAPIObject, routes: DiscoveredRoute[]
     if (!operation) continue;
     if (route.isPublic) operation.security = [];
     else delete operation.security;
+  }
+}
+
+const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } };
+
+/**
+ * Answers every operation may give, declared once here rather than on each route: 503
+ * (with Retry-After) while the database is unreachable, and for writes 415 when a body
+ * is not JSON (see common/request-body-limits.ts and common/database-errors.ts).
+ */
+function addCommonResponses(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, { responses?: Record<string, unknown> }>)) {
+      const responses = (operation.responses ??= {});
+      responses['503'] ??= {
+        description: 'The database is briefly unreachable; retry after the Retry-After seconds',
+        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+        content: ERROR_BODY,
+      };
+      if (['post', 'put', 'patch', 'delete'].includes(method)) {
+        responses['415'] ??= {
+          description: 'A request body that is not JSON (Content-Type must be application/json)',
+          content: ERROR_BODY,
+        };
+      }
+    }
   }
 }
 

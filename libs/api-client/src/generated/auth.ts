@@ -43,17 +43,17 @@ export type CurrentUserDto = {
   isDemo: boolean;
   username: string;
 };
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
+};
 export type ValidationErrorResponseDto = {
   error: string;
   errors: {
     [key: string]: string;
   };
   message: string[];
-  statusCode: number;
-};
-export type ErrorResponseDto = {
-  error?: string;
-  message: string;
   statusCode: number;
 };
 export type LoginDto = {

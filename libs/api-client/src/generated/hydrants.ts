@@ -104,7 +104,7 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as hydrantsApi };
-export type GetHydrantPhotoApiResponse = unknown;
+export type GetHydrantPhotoApiResponse = /** status 200  */ Blob;
 export type GetHydrantPhotoApiArg = {
   photoId: string;
 };
@@ -125,7 +125,7 @@ export type BulkInspectHydrantsApiResponse = /** status 200  */ BulkInspectionRe
 export type BulkInspectHydrantsApiArg = {
   bulkInspectionDto: BulkInspectionDto;
 };
-export type ExportHydrantsCsvApiResponse = unknown;
+export type ExportHydrantsCsvApiResponse = /** status 200 CSV attachment */ string;
 export type ExportHydrantsCsvApiArg = {
   /** Matches hydrantId, address, area or inspector (case-insensitive). */
   search?: string;
@@ -150,7 +150,7 @@ export type FindNearbyHydrantsApiArg = {
   page?: number;
   pageSize?: number;
 };
-export type ExportNearbyHydrantsCsvApiResponse = unknown;
+export type ExportNearbyHydrantsCsvApiResponse = /** status 200 CSV attachment */ string;
 export type ExportNearbyHydrantsCsvApiArg = {
   /** Matches hydrantId, address, area or inspector (case-insensitive). */
   search?: string;
@@ -176,6 +176,11 @@ export type UpdateHydrantApiArg = {
   /** Internal hydrant id (HydrantDto.id). */
   id: number;
   updateHydrantDto: UpdateHydrantDto;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
 };
 export type ChecklistItem =
   | 'Cap Present'
@@ -225,11 +230,6 @@ export type ValidationErrorResponseDto = {
     [key: string]: string;
   };
   message: string[];
-  statusCode: number;
-};
-export type ErrorResponseDto = {
-  error?: string;
-  message: string;
   statusCode: number;
 };
 export type CreateHydrantDto = {
