@@ -3,6 +3,20 @@
  * metadata, as tsc emits them). Every test file gets its own PostgreSQL
  * database (see test/test-app.ts), so files may run in parallel workers.
  */
+const Module = require('node:module');
+
+// globalSetup/globalTeardown run in this process through Node's own require (jest's
+// moduleNameMapper below applies only inside test files): let './x.js' load x.ts here too.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolveTsSource(request, ...rest) {
+  try {
+    return resolveFilename.call(this, request, ...rest);
+  } catch (error) {
+    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    return resolveFilename.call(this, request.replace(/\.js$/, '.ts'), ...rest);
+  }
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
@@ -24,6 +38,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Relative imports name the emitted file ('./x.js', as Node's ESM resolver needs); jest loads the .ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
