@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AccessPolicy } from '../auth/access-policy';
+import { AccessPolicy } from '../auth/access-policy.js';
 
 /** Errors from Express middleware (body-parser etc.) carry a status and say whether their message is safe to show. */
 interface HttpError {

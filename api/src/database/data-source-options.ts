@@ -1,6 +1,6 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
 
 type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 

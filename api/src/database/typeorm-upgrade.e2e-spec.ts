@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { adminAgent, PNG } from '../../test/hydrant-fixtures';
-import { createTestApp, runSql } from '../../test/test-app';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
-import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
-import { MIGRATIONS } from './migrations';
+import { adminAgent, PNG } from '../../test/hydrant-fixtures.js';
+import { createTestApp, runSql } from '../../test/test-app.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
+import { MIGRATIONS } from './migrations/index.js';
 
 /**
  * Upgrading TypeORM must not disturb a site's database: a database the TypeORM 0.3

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createTestApp, TestApp } from '../../test/test-app.js';
 
 describe('GET /api/health (e2e)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
-import { MESSAGES } from './hydrant.constants';
+import { MESSAGES } from './hydrant.constants.js';
 
 /** `:id` of a hydrant path: a positive integer in range, else 404 'Hydrant not found' (no such hydrant can exist). */
 @Injectable()

@@ -14,15 +14,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
-import { CreateHydrantDto } from './dto/create-hydrant.dto';
-import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
-import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto';
-import { UpdateHydrantDto } from './dto/update-hydrant.dto';
-import { HydrantIdPipe } from './hydrant-id.pipe';
-import { HydrantsCsvService } from './hydrants-csv.service';
-import { HydrantsService } from './hydrants.service';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
+import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
+import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
+import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto.js';
+import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
+import { HydrantIdPipe } from './hydrant-id.pipe.js';
+import { HydrantsCsvService } from './hydrants-csv.service.js';
+import { HydrantsService } from './hydrants.service.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;

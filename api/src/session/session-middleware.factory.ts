@@ -4,11 +4,11 @@ import type { CookieOptions, RequestHandler } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DatabaseLifecycle } from '../database/database-lifecycle.service';
-import { SESSION_POOL } from '../database/session-pool.provider';
-import { SettingsService } from '../settings/settings.service';
-import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { DatabaseLifecycle } from '../database/database-lifecycle.service.js';
+import { SESSION_POOL } from '../database/session-pool.provider.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants.js';
 
 /**
  * Builds the express-session middleware: sessions live in PostgreSQL (connect-pg-simple,

@@ -23,12 +23,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { CreateZoneDto } from './dto/create-zone.dto';
-import { UpdateZoneDto } from './dto/update-zone.dto';
-import { ZoneDto } from './dto/zone.dto';
-import { ZONE_MESSAGES } from './zone.constants';
-import { ZonesService } from './zones.service';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { CreateZoneDto } from './dto/create-zone.dto.js';
+import { UpdateZoneDto } from './dto/update-zone.dto.js';
+import { ZoneDto } from './dto/zone.dto.js';
+import { ZONE_MESSAGES } from './zone.constants.js';
+import { ZonesService } from './zones.service.js';
 
 /** A path id that is not a positive 32-bit integer names no zone: the same 404 as an unknown one. */
 @Injectable()

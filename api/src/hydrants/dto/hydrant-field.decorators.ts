@@ -17,8 +17,8 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
-import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, MAX_PHOTO_CHARS, MAX_PHOTOS, MESSAGES } from '../hydrant.constants';
-import { decodePhotoDataUrl, isPhotoDataUrl, photoIdOfUrl } from '../photo-data-url';
+import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, MAX_PHOTO_CHARS, MAX_PHOTOS, MESSAGES } from '../hydrant.constants.js';
+import { decodePhotoDataUrl, isPhotoDataUrl, photoIdOfUrl } from '../photo-data-url.js';
 
 /**
  * Field rules shared by the create, update and bulk DTOs. `required` fields of the

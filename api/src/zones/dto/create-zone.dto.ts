@@ -8,8 +8,8 @@ import {
   ZONE_PERSON_MAX,
   ZONE_POINTS_MAX,
   ZoneColorName,
-} from '../zone.constants';
-import { IsZonePoints } from './zone-points.validator';
+} from '../zone.constants.js';
+import { IsZonePoints } from './zone-points.validator.js';
 
 /** OpenAPI shape of the outline: [lat, lng] pairs. */
 export const ZONE_COORDINATES_SCHEMA = {

@@ -1,5 +1,5 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { ZONE_MESSAGES, ZONE_POINTS_MAX } from '../zone.constants';
+import { ZONE_MESSAGES, ZONE_POINTS_MAX } from '../zone.constants.js';
 
 /** Why a list of [lat, lng] points is not a valid zone outline, or null when it is. */
 export function zonePointsProblem(value: unknown): string | null {
