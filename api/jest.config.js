@@ -3,7 +3,7 @@
  * metadata, as tsc emits them). Every test file gets its own PostgreSQL
  * database (see test/test-app.ts), so files may run in parallel workers.
  */
-const Module = require('node:module');
+import Module from 'node:module';
 
 // globalSetup/globalTeardown run in this process through Node's own require (jest's
 // moduleNameMapper below applies only inside test files): let './x.js' load x.ts here too.
@@ -18,8 +18,8 @@ Module._resolveFilename = function resolveTsSource(request, ...rest) {
 };
 
 /** @type {import('jest').Config} */
-module.exports = {
-  rootDir: __dirname,
+export default {
+  rootDir: import.meta.dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {

@@ -9,10 +9,10 @@ import { loadConfig } from '../config/app-config.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 
 /** api/openapi.json, committed; front-end code generation reads it. */
-export const OPENAPI_FILE = join(__dirname, '..', '..', 'openapi.json');
+export const OPENAPI_FILE = join(import.meta.dirname, '..', '..', 'openapi.json');
 
 function apiVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 
