@@ -17,6 +17,9 @@ Module._resolveFilename = function resolveTsSource(request, ...rest) {
   }
 };
 
+/** Packages shipped only as ES modules: jest transforms them (all others stay untouched). */
+const ESM_ONLY_PACKAGES = ['@nestjs'];
+
 /** @type {import('jest').Config} */
 export default {
   rootDir: import.meta.dirname,
@@ -36,7 +39,13 @@ export default {
         sourceMaps: 'inline',
       },
     ],
+    // ESM-only packages (NestJS 12 and what it brings) become CommonJS for jest's module system.
+    '^.+\\.m?js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   // Relative imports name the emitted file ('./x.js', as Node's ESM resolver needs); jest loads the .ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -13,6 +13,10 @@ interface HttpError {
   limit?: number;
 }
 
+function isMiddlewareError(error: unknown): error is HttpError {
+  return error instanceof Error && typeof (error as HttpError).expose === 'boolean' && typeof (error as HttpError).status === 'number';
+}
+
 /**
  * Global filter: HttpExceptions answer as they are; client errors raised by Express
  * middleware (413 too large, 400 bad JSON) become the same JSON shape; anything else is a
@@ -45,7 +49,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private isUnmatchedApiRoute(exception: unknown, req: Request): boolean {
     if (!(exception instanceof NotFoundException)) return false;
-    const path = req.path ?? '';
+    // Nest 12 answers unmatched paths from a router mounted at the prefix: req.path is then relative to it.
+    const path = (req.baseUrl ?? '') + (req.path ?? '');
     const underApi = path === `/${this.apiPrefix}` || path.startsWith(`/${this.apiPrefix}/`);
     return underApi && exception.message.startsWith(`Cannot ${req.method} `);
   }
@@ -60,6 +65,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toResponse(exception: unknown, req: Request): { status: number; body: object } {
+    // Nest 12 wraps Express middleware errors (body-parser's 413 and bad JSON) in an HttpException: answer the original.
+    if (exception instanceof HttpException && isMiddlewareError(exception.cause)) exception = exception.cause;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
