@@ -14,7 +14,9 @@ interface HttpError {
 }
 
 function isMiddlewareError(error: unknown): error is HttpError {
-  return error instanceof Error && typeof (error as HttpError).expose === 'boolean' && typeof (error as HttpError).status === 'number';
+  return (
+    error instanceof Error && typeof (error as HttpError).expose === 'boolean' && typeof (error as HttpError).status === 'number'
+  );
 }
 
 /**

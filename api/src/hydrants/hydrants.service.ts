@@ -23,7 +23,13 @@ import {
   toNearbyHydrantDto,
   where,
 } from './hydrant-rows.js';
-import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES, FLOW_CLASS_SQL, hydrantNotFoundMessage, MESSAGES } from './hydrant.constants.js';
+import {
+  DEFAULT_RADIUS_MILES,
+  EARTH_RADIUS_MILES,
+  FLOW_CLASS_SQL,
+  hydrantNotFoundMessage,
+  MESSAGES,
+} from './hydrant.constants.js';
 
 /** DTO field -> column, for the fields a PATCH may set (photos are handled apart). */
 const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [
