@@ -14,7 +14,10 @@ import { MIGRATIONS } from './migrations/index.js';
  * taken as it is, and the landed migrations, run by the current TypeORM on an empty
  * database, still build exactly the schema the old build built.
  */
-const OLD_BUILD_DUMP = readFileSync(join(__dirname, '..', '..', 'test', 'fixtures', 'typeorm-0.3-database.sql'), 'utf8');
+const OLD_BUILD_DUMP = readFileSync(
+  join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'typeorm-0.3-database.sql'),
+  'utf8',
+);
 
 /**
  * A CHECK's text as PostgreSQL prints it depends on how it was created: restoring a dump
