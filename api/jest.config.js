@@ -3,9 +3,26 @@
  * metadata, as tsc emits them). Every test file gets its own PostgreSQL
  * database (see test/test-app.ts), so files may run in parallel workers.
  */
+import Module from 'node:module';
+
+// globalSetup/globalTeardown run in this process through Node's own require (jest's
+// moduleNameMapper below applies only inside test files): let './x.js' load x.ts here too.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolveTsSource(request, ...rest) {
+  try {
+    return resolveFilename.call(this, request, ...rest);
+  } catch (error) {
+    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    return resolveFilename.call(this, request.replace(/\.js$/, '.ts'), ...rest);
+  }
+};
+
+/** Packages shipped only as ES modules: jest transforms them (all others stay untouched). */
+const ESM_ONLY_PACKAGES = ['@nestjs'];
+
 /** @type {import('jest').Config} */
-module.exports = {
-  rootDir: __dirname,
+export default {
+  rootDir: import.meta.dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
@@ -22,8 +39,16 @@ module.exports = {
         sourceMaps: 'inline',
       },
     ],
+    // ESM-only packages (NestJS 12 and what it brings) become CommonJS for jest's module system.
+    '^.+\\.m?js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Relative imports name the emitted file ('./x.js', as Node's ESM resolver needs); jest loads the .ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { concretePath, discoverRoutes } from './common/route-discovery';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../test/test-app';
+import { concretePath, discoverRoutes } from './common/route-discovery.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../test/test-app.js';
 
 /** The only routes reachable without a session. Adding one must be a deliberate change here. */
 const EXPECTED_PUBLIC = [

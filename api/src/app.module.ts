@@ -1,20 +1,20 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { AuthModule } from './auth/auth.module';
-import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor';
-import { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
-import { HydrantsModule } from './hydrants/hydrants.module';
-import { loggingModule } from './logging/logging';
-import { MapConfigModule } from './map-config/map-config.module';
-import { SeedModule } from './seed/seed.module';
-import { SessionModule } from './session/session.module';
-import { SettingsModule } from './settings/settings.module';
-import { UsersModule } from './users/users.module';
-import { WebModule } from './web/web.module';
-import { ZonesModule } from './zones/zones.module';
+import { AuthModule } from './auth/auth.module.js';
+import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { HydrantsModule } from './hydrants/hydrants.module.js';
+import { loggingModule } from './logging/logging.js';
+import { MapConfigModule } from './map-config/map-config.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SessionModule } from './session/session.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { UsersModule } from './users/users.module.js';
+import { WebModule } from './web/web.module.js';
+import { ZonesModule } from './zones/zones.module.js';
 
 /** The whole API, for one resolved configuration (main.ts, tests and the OpenAPI writer each pass theirs). */
 @Module({})

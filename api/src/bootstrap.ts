@@ -4,19 +4,19 @@ import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { Authenticator } from 'passport';
-import { AppModule } from './app.module';
-import { AccessPolicy } from './auth/access-policy';
-import { PASSPORT } from './auth/passport.provider';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix';
-import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits';
-import { createValidationPipe } from './common/validation';
-import { APP_CONFIG, AppConfig } from './config/app-config';
-import { SessionMiddlewareFactory } from './session/session-middleware.factory';
-import { mountStaticWeb } from './web/static-web';
-import { securityHeaders } from './web/security-headers';
+import { AppModule } from './app.module.js';
+import { AccessPolicy } from './auth/access-policy.js';
+import { PASSPORT } from './auth/passport.provider.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix.js';
+import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits.js';
+import { createValidationPipe } from './common/validation.js';
+import { APP_CONFIG, AppConfig } from './config/app-config.js';
+import { SessionMiddlewareFactory } from './session/session-middleware.factory.js';
+import { mountStaticWeb } from './web/static-web.js';
+import { securityHeaders } from './web/security-headers.js';
 
-export { API_PREFIX } from './common/api-prefix';
+export { API_PREFIX } from './common/api-prefix.js';
 
 export function applyGlobalPrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, {

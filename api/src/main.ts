@@ -9,12 +9,12 @@
  */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './bootstrap';
-import { loadConfig } from './config/app-config';
-import { APP_DATABASE_NAME } from './database/database-names';
-import { DatabaseLifecycle } from './database/database-lifecycle.service';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './database/embedded-postgres';
-import { createRootLogger } from './logging/logging';
+import { createApp } from './bootstrap.js';
+import { loadConfig } from './config/app-config.js';
+import { APP_DATABASE_NAME } from './database/database-names.js';
+import { DatabaseLifecycle } from './database/database-lifecycle.service.js';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { createRootLogger } from './logging/logging.js';
 
 async function main(): Promise<void> {
   let config = loadConfig(process.env);

@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { freePort } from './global-setup';
+import { freePort } from './global-setup.js';
 
 /**
  * A throwaway PostgreSQL server for a test that must stop and start it (the fault test):
@@ -25,7 +25,7 @@ export class EmbeddedPg {
     await chmod(dir, 0o755);
     const port = await freePort();
     const password = randomBytes(12).toString('hex');
-    const child = fork(join(__dirname, 'embedded-pg-child.mjs'), [join(dir, 'data'), String(port), password], {
+    const child = fork(join(import.meta.dirname, 'embedded-pg-child.mjs'), [join(dir, 'data'), String(port), password], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const pg = new EmbeddedPg(child, dir, port, password);

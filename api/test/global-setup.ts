@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/database/embedded-postgres';
-import { serverAdminUrl } from './test-database';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { serverAdminUrl } from './test-database.js';
 
 export interface TestPgState {
   handle: EmbeddedPostgresHandle;

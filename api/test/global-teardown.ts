@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { TestPgState } from './global-setup';
+import type { TestPgState } from './global-setup.js';
 
 /** Stops the embedded PostgreSQL of the run (if global-setup started one) and deletes its folder. */
 export default async function globalTeardown(): Promise<void> {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Server } from 'node:http';
-import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from './test-app';
+import { TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from './test-app.js';
 
 /** An agent signed in as the administrator. */
 export async function adminAgent(server: Server): Promise<ReturnType<typeof request.agent>> {

@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { Client } from 'pg';
-import { createApp } from '../src/bootstrap';
-import { AppConfig, loadConfig } from '../src/config/app-config';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createApp } from '../src/bootstrap.js';
+import { AppConfig, loadConfig } from '../src/config/app-config.js';
+import { createTestDatabase, TestDatabase } from './test-database.js';
 
 export const TEST_ADMIN_USERNAME = 'admin';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SessionMiddlewareFactory } from '../session/session-middleware.factory';
-import { SESSION_COOKIE_NAME } from '../session/session.constants';
-import { sessionUserOf } from './session-user';
+import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
+import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
+import { sessionUserOf } from './session-user.js';
 
 /** Methods that never change data; anything else from a demo session is refused. */
 export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

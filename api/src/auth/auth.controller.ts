@@ -9,13 +9,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { WithholdSessionCookieOnError } from '../session/withhold-cookie-on-error.interceptor';
-import { AuthService } from './auth.service';
-import { CurrentUserDto } from './dto/current-user.dto';
-import { LoginDto } from './dto/login.dto';
-import { AllowDemoWrite, Public } from './public.decorator';
-import { sessionUserOf } from './session-user';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { WithholdSessionCookieOnError } from '../session/withhold-cookie-on-error.interceptor.js';
+import { AuthService } from './auth.service.js';
+import { CurrentUserDto } from './dto/current-user.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { AllowDemoWrite, Public } from './public.decorator.js';
+import { sessionUserOf } from './session-user.js';
 
 @ApiTags('auth')
 @Controller('auth')

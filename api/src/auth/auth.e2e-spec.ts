@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app';
-import { SESSION_COOKIE_NAME } from '../session/session.constants';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
+import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 
 /** The hydrant.sid cookie of a response ("name=value"), or undefined. */
 function sessionCookie(res: request.Response): string | undefined {

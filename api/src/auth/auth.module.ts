@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
-import { AccessPolicy } from './access-policy';
-import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
-import { LocalStrategy } from './local.strategy';
-import { LoginFailure } from './login-failure.entity';
-import { LoginRateLimiter } from './login-rate-limiter.service';
-import { PASSPORT, passportProvider } from './passport.provider';
-import { SessionGuard } from './session.guard';
-import { SessionSerializer } from './session.serializer';
+import { UsersModule } from '../users/users.module.js';
+import { AccessPolicy } from './access-policy.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { LocalStrategy } from './local.strategy.js';
+import { LoginFailure } from './login-failure.entity.js';
+import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { PASSPORT, passportProvider } from './passport.provider.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionSerializer } from './session.serializer.js';
 
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([LoginFailure])],

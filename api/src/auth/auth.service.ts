@@ -1,13 +1,13 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Authenticator } from 'passport';
-import { AccessPolicy } from './access-policy';
-import { CurrentUserDto } from './dto/current-user.dto';
-import { LoginDto } from './dto/login.dto';
-import { LOCAL_STRATEGY } from './local.strategy';
-import { LoginRateLimiter } from './login-rate-limiter.service';
-import { PASSPORT } from './passport.provider';
-import { DEMO_DURATION_MS, DEMO_USERNAME, demoMinutesLeft, SessionUser } from './session-user';
+import { AccessPolicy } from './access-policy.js';
+import { CurrentUserDto } from './dto/current-user.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { LOCAL_STRATEGY } from './local.strategy.js';
+import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { PASSPORT } from './passport.provider.js';
+import { DEMO_DURATION_MS, DEMO_USERNAME, demoMinutesLeft, SessionUser } from './session-user.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again in a few minutes.';

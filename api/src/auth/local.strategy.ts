@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Authenticator } from 'passport';
 import { Strategy } from 'passport-local';
-import { UsersService } from '../users/users.service';
-import { PASSPORT } from './passport.provider';
-import { SessionUser } from './session-user';
+import { UsersService } from '../users/users.service.js';
+import { PASSPORT } from './passport.provider.js';
+import { SessionUser } from './session-user.js';
 
 /** Name under which the strategy is registered with this app's passport instance. */
 export const LOCAL_STRATEGY = 'local';

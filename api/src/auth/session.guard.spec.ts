@@ -1,10 +1,10 @@
 import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AccessPolicy } from './access-policy';
-import { AllowDemoWrite, Public } from './public.decorator';
-import { SessionGuard } from './session.guard';
-import { SessionUser } from './session-user';
+import { AccessPolicy } from './access-policy.js';
+import { AllowDemoWrite, Public } from './public.decorator.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionUser } from './session-user.js';
 
 class Routes {
   @Public()

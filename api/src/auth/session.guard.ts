@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AccessPolicy } from './access-policy';
-import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from './public.decorator';
+import { AccessPolicy } from './access-policy.js';
+import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from './public.decorator.js';
 
 /**
  * Global guard (APP_GUARD): every route needs a session unless marked @Public();

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Authenticator } from 'passport';
-import { UsersService } from '../users/users.service';
-import { DEMO_USERNAME, SerializedSessionUser, SessionUser } from './session-user';
-import { PASSPORT } from './passport.provider';
+import { UsersService } from '../users/users.service.js';
+import { DEMO_USERNAME, SerializedSessionUser, SessionUser } from './session-user.js';
+import { PASSPORT } from './passport.provider.js';
 
 /**
  * Stores the smallest possible identity in the session (a user id, or the demo flag with

@@ -1,5 +1,5 @@
 import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
-import { AllExceptionsFilter } from './all-exceptions.filter';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
 function hostFor(res: { status: jest.Mock; json: jest.Mock; headersSent: boolean }): ArgumentsHost {
   const req = { method: 'GET', originalUrl: '/api/things', path: '/api/things' };

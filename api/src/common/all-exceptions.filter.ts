@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { AccessPolicy } from '../auth/access-policy';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors';
+import { AccessPolicy } from '../auth/access-policy.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.js';
 
 /** Errors from Express middleware (body-parser etc.) carry a status and say whether their message is safe to show. */
 interface HttpError {
@@ -12,6 +12,12 @@ interface HttpError {
   type?: string;
   message?: string;
   limit?: number;
+}
+
+function isMiddlewareError(error: unknown): error is HttpError {
+  return (
+    error instanceof Error && typeof (error as HttpError).expose === 'boolean' && typeof (error as HttpError).status === 'number'
+  );
 }
 
 /**
@@ -47,7 +53,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private isUnmatchedApiRoute(exception: unknown, req: Request): boolean {
     if (!(exception instanceof NotFoundException)) return false;
-    const path = req.path ?? '';
+    // Nest 12 answers unmatched paths from a router mounted at the prefix: req.path is then relative to it.
+    const path = (req.baseUrl ?? '') + (req.path ?? '');
     const underApi = path === `/${this.apiPrefix}` || path.startsWith(`/${this.apiPrefix}/`);
     return underApi && exception.message.startsWith(`Cannot ${req.method} `);
   }
@@ -63,6 +70,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toResponse(exception: unknown, req: Request): { status: number; body: object } {
+    // Nest 12 wraps Express middleware errors (body-parser's 413 and bad JSON) in an HttpException: answer the original.
+    if (exception instanceof HttpException && isMiddlewareError(exception.cause)) exception = exception.cause;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 
 const NUL = '\u0000';
 const points = [

@@ -1,5 +1,5 @@
-import { createTestApp, TestApp } from '../../test/test-app';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 
 /** Ways to write a number that are not an id (DECISIONS §9: digits only, within integer range). */
 function malformed(id: number): string[] {

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures';
-import { SESSION_COOKIE_NAME } from '../session/session.constants';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 
 const hasSessionCookie = (res: request.Response): boolean =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));

@@ -1,10 +1,10 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import { ModulesContainer } from '@nestjs/core/injector/modules-container';
+import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../auth/public.decorator';
-import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './api-prefix';
+import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../auth/public.decorator.js';
+import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './api-prefix.js';
 
 export interface DiscoveredRoute {
   method: string;

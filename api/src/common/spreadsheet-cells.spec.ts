@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { spreadsheetCell, spreadsheetCsv } from './spreadsheet-cells';
+import { spreadsheetCell, spreadsheetCsv } from './spreadsheet-cells.js';
 
 async function csvOf(columns: string[], rows: unknown[][]): Promise<string> {
   const writer = spreadsheetCsv(columns);
@@ -46,7 +46,7 @@ describe('spreadsheet cells (CSV injection, OWASP)', () => {
   });
 
   it('no other file of the API writes spreadsheets itself (every export goes through this module)', () => {
-    const root = join(__dirname, '..');
+    const root = join(import.meta.dirname, '..');
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { IsInt, IsNotEmpty, IsString, Max, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { createValidationPipe } from './validation';
+import { createValidationPipe } from './validation.js';
 
 class Reading {
   @IsInt({ message: 'pressure must be a whole number' })

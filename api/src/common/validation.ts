@@ -1,5 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { inputProblems } from './input-text';
+import { inputProblems } from './input-text.js';
 
 /** Constraints meaning "the value is missing"; when one of them fails, the others are noise. */
 const PRESENCE_CONSTRAINTS = ['isDefined', 'isNotEmpty'];

@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config';
+import { loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {

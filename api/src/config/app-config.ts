@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { findRepoRoot } from './repo-root';
+import { findRepoRoot } from './repo-root.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

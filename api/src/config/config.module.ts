@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from './app-config';
+import { APP_CONFIG, AppConfig } from './app-config.js';
 
 /** Makes the resolved configuration injectable everywhere as APP_CONFIG. */
 @Global()

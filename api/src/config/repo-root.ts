@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
  * The workspace root: the nearest ancestor of this file (src/ or dist/) whose
  * package.json declares npm workspaces. Falls back to the current directory.
  */
-export function findRepoRoot(start: string = __dirname): string {
+export function findRepoRoot(start: string = import.meta.dirname): string {
   let dir = resolve(start);
   for (;;) {
     const manifest = join(dir, 'package.json');

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../config/app-config';
-import { APP_DATABASE_NAME } from './database-names';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_DATABASE_NAME } from './database-names.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface CliDatabaseUrl {
   url: string;

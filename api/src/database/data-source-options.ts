@@ -1,7 +1,8 @@
-import { DataSource } from 'typeorm';
-import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 
 /** TypeORM options shared by the app, the CLI data source and the tests. Schema changes only via migrations. */
 export function buildDataSourceOptions(url: string, poolSize = 10): PostgresConnectionOptions {

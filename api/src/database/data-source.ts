@@ -9,9 +9,9 @@
  */
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { buildDataSourceOptions } from './data-source-options';
-import { cliDatabaseUrl } from './cli-database-url';
+import { loadConfig } from '../config/app-config.js';
+import { buildDataSourceOptions } from './data-source-options.js';
+import { cliDatabaseUrl } from './cli-database-url.js';
 
 async function createCliDataSource(): Promise<DataSource> {
   const config = loadConfig(process.env);

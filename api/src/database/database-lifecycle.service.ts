@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { SESSION_POOL } from './session-pool.provider';
+import { SESSION_POOL } from './session-pool.provider.js';
 
 type Task = () => Promise<unknown> | unknown;
 

@@ -1,7 +1,7 @@
 import type request from 'supertest';
-import { EmbeddedPg } from '../../test/embedded-pg';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
-import { createTestApp, runSql, TestApp } from '../../test/test-app';
+import { EmbeddedPg } from '../../test/embedded-pg.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, runSql, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 

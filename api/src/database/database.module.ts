@@ -1,10 +1,10 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
-import { DatabaseLifecycle } from './database-lifecycle.service';
-import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
+import { DatabaseLifecycle } from './database-lifecycle.service.js';
+import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
 
 /**
  * TypeORM over PostgreSQL. The data source is connected and migrated before any other

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
-import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options';
-import { MIGRATIONS } from './migrations';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
+import { MIGRATIONS } from './migrations/index.js';
 
 const APP_TABLES = ['app_settings', 'hydrant_photos', 'hydrants', 'login_failures', 'session', 'users', 'zones'];
 

@@ -1,6 +1,6 @@
 import { Logger, Provider } from '@nestjs/common';
 import { Pool } from 'pg';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 
 /** Injection token of the small pg pool used by the session store (connect-pg-simple). */
 export const SESSION_POOL = Symbol('SESSION_POOL');

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Hydrant } from './hydrant.entity';
+import { Hydrant } from './hydrant.entity.js';
 
 /** One photo of a hydrant, stored apart from the hydrant row (DECISIONS §5) and served by URL. */
 @Entity({ name: 'hydrant_photos' })

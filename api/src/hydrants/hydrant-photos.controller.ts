@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
-import { HydrantPhotosService } from './hydrant-photos.service';
-import { PHOTO_TYPES } from './photo-data-url';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { HydrantPhotosService } from './hydrant-photos.service.js';
+import { PHOTO_TYPES } from './photo-data-url.js';
 
 /** Photos never change once stored (an edit adds new ones), so browsers may keep them for a year. */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';

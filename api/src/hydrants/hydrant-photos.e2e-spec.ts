@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { adminAgent, dataUrl, GIF, hydrantInput, JPEG, jpegDataUrlOfLength, PNG, WEBP } from '../../test/hydrant-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { adminAgent, dataUrl, GIF, hydrantInput, JPEG, jpegDataUrlOfLength, PNG, WEBP } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 

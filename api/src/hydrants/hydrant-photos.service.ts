@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MESSAGES } from './hydrant.constants';
-import { decodePhotoDataUrl, photoIdOfUrl, UUID } from './photo-data-url';
+import { MESSAGES } from './hydrant.constants.js';
+import { decodePhotoDataUrl, photoIdOfUrl, UUID } from './photo-data-url.js';
 
 export interface StoredPhoto {
   id: string;

@@ -1,7 +1,7 @@
-import { EARTH_RADIUS_MILES, flowClassOf } from './hydrant.constants';
-import type { HydrantStatus } from './hydrant.constants';
-import type { HydrantDto, NearbyHydrantDto } from './dto/hydrant.dto';
-import { photoUrl } from './photo-data-url';
+import { EARTH_RADIUS_MILES, flowClassOf } from './hydrant.constants.js';
+import type { HydrantStatus } from './hydrant.constants.js';
+import type { HydrantDto, NearbyHydrantDto } from './dto/hydrant.dto.js';
+import { photoUrl } from './photo-data-url.js';
 
 /** Columns of a hydrant as the read queries select them (alias h), photo ids in display order. */
 export const HYDRANT_COLUMNS = `h.id, h.hydrant_id, h.address, h.latitude, h.longitude, h.status, h.pressure, h.flow_rate,

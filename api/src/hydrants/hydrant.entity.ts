@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import type { HydrantStatus } from './hydrant.constants';
+import type { HydrantStatus } from './hydrant.constants.js';
 
 /**
  * A fire hydrant (SPEC §3). `earth` is ll_to_earth(latitude, longitude), kept by a

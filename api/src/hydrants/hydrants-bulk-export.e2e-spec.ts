@@ -1,6 +1,6 @@
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { localDate } from './hydrants-csv.service';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { localDate } from './hydrants-csv.service.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 

@@ -1,5 +1,5 @@
-import { createTestApp, TestApp } from '../../test/test-app';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 
 /** One CSV line per row (the values below hold no line breaks). */
 const lines = (text: string): string[] => text.trim().split('\n');

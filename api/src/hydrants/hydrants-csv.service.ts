@@ -4,10 +4,10 @@ import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
-import { spreadsheetCsv } from '../common/spreadsheet-cells';
-import { HydrantFilterQueryDto, NearbyExportQueryDto } from './dto/hydrant-query.dto';
-import { filterSql, proximitySql, where } from './hydrant-rows';
-import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES } from './hydrant.constants';
+import { spreadsheetCsv } from '../common/spreadsheet-cells.js';
+import { HydrantFilterQueryDto, NearbyExportQueryDto } from './dto/hydrant-query.dto.js';
+import { filterSql, proximitySql, where } from './hydrant-rows.js';
+import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES } from './hydrant.constants.js';
 
 /** Rows fetched per round trip while streaming an export. */
 const BATCH = 1000;

@@ -1,7 +1,7 @@
-import { adminAgent, haversineMiles, hydrantInput } from '../../test/hydrant-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { adminAgent, haversineMiles, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
 import { Client } from 'pg';
-import { HYDRANT_COLUMNS, NEARBY_PLANNER_SETTING, proximitySql } from './hydrant-rows';
+import { HYDRANT_COLUMNS, NEARBY_PLANNER_SETTING, proximitySql } from './hydrant-rows.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 

@@ -1,5 +1,5 @@
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 

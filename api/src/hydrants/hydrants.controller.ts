@@ -14,16 +14,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { ParseIdPipe } from '../common/parse-id.pipe';
-import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
-import { CreateHydrantDto } from './dto/create-hydrant.dto';
-import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
-import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto';
-import { UpdateHydrantDto } from './dto/update-hydrant.dto';
-import { HydrantsCsvService } from './hydrants-csv.service';
-import { MESSAGES } from './hydrant.constants';
-import { HydrantsService } from './hydrants.service';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
+import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
+import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
+import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto.js';
+import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
+import { HydrantsCsvService } from './hydrants-csv.service.js';
+import { MESSAGES } from './hydrant.constants.js';
+import { HydrantsService } from './hydrants.service.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 /** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */

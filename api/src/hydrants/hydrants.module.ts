@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { HydrantPhotosController } from './hydrant-photos.controller';
-import { HydrantPhotosService } from './hydrant-photos.service';
-import { HydrantsCsvService } from './hydrants-csv.service';
-import { HydrantsController } from './hydrants.controller';
-import { HydrantsService } from './hydrants.service';
+import { HydrantPhotosController } from './hydrant-photos.controller.js';
+import { HydrantPhotosService } from './hydrant-photos.service.js';
+import { HydrantsCsvService } from './hydrants-csv.service.js';
+import { HydrantsController } from './hydrants.controller.js';
+import { HydrantsService } from './hydrants.service.js';
 
 @Module({
   controllers: [HydrantsController, HydrantPhotosController],

@@ -1,18 +1,18 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
-import { CreateHydrantDto } from './dto/create-hydrant.dto';
-import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
+import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
+import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
+import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
 import {
   DEFAULT_NEARBY_PAGE_SIZE,
   DEFAULT_PAGE_SIZE,
   HydrantFilterQueryDto,
   ListHydrantsQueryDto,
   NearbyQueryDto,
-} from './dto/hydrant-query.dto';
-import { UpdateHydrantDto } from './dto/update-hydrant.dto';
-import { HydrantPhotosService } from './hydrant-photos.service';
+} from './dto/hydrant-query.dto.js';
+import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
+import { HydrantPhotosService } from './hydrant-photos.service.js';
 import {
   filterSql,
   HYDRANT_COLUMNS,
@@ -22,8 +22,14 @@ import {
   toHydrantDto,
   toNearbyHydrantDto,
   where,
-} from './hydrant-rows';
-import { DEFAULT_RADIUS_MILES, EARTH_RADIUS_MILES, FLOW_CLASS_SQL, hydrantNotFoundMessage, MESSAGES } from './hydrant.constants';
+} from './hydrant-rows.js';
+import {
+  DEFAULT_RADIUS_MILES,
+  EARTH_RADIUS_MILES,
+  FLOW_CLASS_SQL,
+  hydrantNotFoundMessage,
+  MESSAGES,
+} from './hydrant.constants.js';
 
 /** DTO field -> column, for the fields a PATCH may set (photos are handled apart). */
 const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [

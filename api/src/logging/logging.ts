@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 
 /** Never written to logs: cookies, session ids, passwords. */
 export const REDACT_PATHS = [

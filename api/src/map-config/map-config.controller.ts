@@ -1,8 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../common/error-response.dto';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { MapConfigDto } from './map-config.dto';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { MapConfigDto } from './map-config.dto.js';
 
 @ApiTags('map-config')
 @Controller('map-config')

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 
 async function signIn(t: TestApp): Promise<string> {
   const res = await request(t.server)

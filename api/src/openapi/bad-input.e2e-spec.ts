@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import request from 'supertest';
-import { badRequests, BadRequest, OpenApiDocument, WriteRoute, writeRoutes } from '../../test/bad-input';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { OPENAPI_FILE } from './openapi-document';
+import { badRequests, BadRequest, OpenApiDocument, WriteRoute, writeRoutes } from '../../test/bad-input.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { OPENAPI_FILE } from './openapi-document.js';
 
 /** Generated requests per kind of bad input and route (about 10 kinds x 10 routes today). */
 const RUNS_PER_KIND = 3;

@@ -2,17 +2,17 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppModule } from '../app.module';
-import { applyGlobalPrefix } from '../bootstrap';
-import { DiscoveredRoute, discoverRoutes, openApiPath } from '../common/route-discovery';
-import { loadConfig } from '../config/app-config';
-import { SESSION_COOKIE_NAME } from '../session/session.constants';
+import { AppModule } from '../app.module.js';
+import { applyGlobalPrefix } from '../bootstrap.js';
+import { DiscoveredRoute, discoverRoutes, openApiPath } from '../common/route-discovery.js';
+import { loadConfig } from '../config/app-config.js';
+import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 
 /** api/openapi.json, committed; front-end code generation reads it. */
-export const OPENAPI_FILE = join(__dirname, '..', '..', 'openapi.json');
+export const OPENAPI_FILE = join(import.meta.dirname, '..', '..', 'openapi.json');
 
 function apiVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 

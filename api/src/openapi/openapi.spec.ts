@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from './openapi-document';
+import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from './openapi-document.js';
 
 describe('openapi.json', () => {
   it('matches the API (regenerate with `npm run openapi -w @hydrant/api`)', async () => {

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from './openapi-document';
+import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from './openapi-document.js';
 
 buildOpenApiDocument()
   .then((document) => {

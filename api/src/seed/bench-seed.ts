@@ -1,4 +1,4 @@
-import { CHECKLIST_OPTIONS as CHECKLIST } from '../hydrants/hydrant.constants';
+import { CHECKLIST_OPTIONS as CHECKLIST } from '../hydrants/hydrant.constants.js';
 import { DataSource } from 'typeorm';
 
 /**

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options';
-import { cliDatabaseUrl } from '../database/cli-database-url';
+import { loadConfig } from '../config/app-config.js';
+import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options.js';
+import { cliDatabaseUrl } from '../database/cli-database-url.js';
 
 export interface CliDatabase {
   dataSource: DataSource;

@@ -1,5 +1,5 @@
-import { CHECKLIST_OPTIONS as CHECKLIST, HydrantStatus as Status } from '../hydrants/hydrant.constants';
-import { Random } from './prng';
+import { CHECKLIST_OPTIONS as CHECKLIST, HydrantStatus as Status } from '../hydrants/hydrant.constants.js';
+import { Random } from './prng.js';
 import {
   CITY,
   DISTRICTS,
@@ -13,7 +13,7 @@ import {
   NORTH_SOUTH_DIVIDE,
   NS_STREETS,
   nsStreetLabel,
-} from './springfield';
+} from './springfield.js';
 
 export interface DemoHydrant {
   hydrant_id: string;

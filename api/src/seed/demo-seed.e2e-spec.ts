@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp, testConfig } from '../../test/test-app';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
-import { createApp } from '../bootstrap';
-import { loadConfig } from '../config/app-config';
-import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options';
-import { CHECKLIST_OPTIONS } from '../hydrants/hydrant.constants';
-import { buildDemoData, DEMO_HYDRANT_COUNT } from './demo-data';
-import { seedDemoData } from './demo-seed';
-import { wantsDemoSeed } from './demo-seed.service';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp, testConfig } from '../../test/test-app.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { createApp } from '../bootstrap.js';
+import { loadConfig } from '../config/app-config.js';
+import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options.js';
+import { CHECKLIST_OPTIONS } from '../hydrants/hydrant.constants.js';
+import { buildDemoData, DEMO_HYDRANT_COUNT } from './demo-data.js';
+import { seedDemoData } from './demo-seed.js';
+import { wantsDemoSeed } from './demo-seed.service.js';
 
 const TODAY = new Date('2026-06-01T12:00:00Z');
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { seedDemoData } from './demo-seed';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { seedDemoData } from './demo-seed.js';
 
 /**
  * Whether the API loads the demo data set at start: SEED_DEMO_DATA=true or false decides;

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { polygonText } from '../zones/zones.service';
-import { buildDemoData } from './demo-data';
+import { polygonText } from '../zones/zones.service.js';
+import { buildDemoData } from './demo-data.js';
 
 /** Advisory lock id serialising demo seeding across processes (transaction-scoped). */
 export const DEMO_SEED_LOCK_ID = 7_314_211;

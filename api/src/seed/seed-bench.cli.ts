@@ -5,8 +5,8 @@
  * `--with-trigger` keeps the per-row earth trigger on (for comparison; slower).
  */
 import 'reflect-metadata';
-import { seedBench } from './bench-seed';
-import { openCliDatabase } from './cli-database';
+import { seedBench } from './bench-seed.js';
+import { openCliDatabase } from './cli-database.js';
 
 const MAX_COUNT = 5_000_000;
 

@@ -5,8 +5,8 @@
  * Exit code 1 (and nothing changed) when the registry already holds hydrants or zones.
  */
 import 'reflect-metadata';
-import { openCliDatabase } from './cli-database';
-import { seedDemoData } from './demo-seed';
+import { openCliDatabase } from './cli-database.js';
+import { seedDemoData } from './demo-seed.js';
 
 async function main(): Promise<number> {
   const db = await openCliDatabase();

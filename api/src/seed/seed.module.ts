@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DemoSeedService } from './demo-seed.service';
+import { DemoSeedService } from './demo-seed.service.js';
 
 @Module({ providers: [DemoSeedService] })
 export class SeedModule {}

@@ -5,11 +5,11 @@ import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import onHeaders from 'on-headers';
 import { Pool } from 'pg';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DatabaseLifecycle } from '../database/database-lifecycle.service';
-import { SESSION_POOL } from '../database/session-pool.provider';
-import { SettingsService } from '../settings/settings.service';
-import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { DatabaseLifecycle } from '../database/database-lifecycle.service.js';
+import { SESSION_POOL } from '../database/session-pool.provider.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants.js';
 
 /** res.locals key: this response must not send the session cookie (see withholdSessionCookie). */
 const WITHHOLD_SESSION_COOKIE = 'withholdSessionCookie';

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createTestApp, runSql, TestApp } from '../../test/test-app';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
-import { TcpProxy, viaProxy } from '../../test/tcp-proxy';
-import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures';
+import { createTestApp, runSql, TestApp } from '../../test/test-app.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { TcpProxy, viaProxy } from '../../test/tcp-proxy.js';
+import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 
 /**
  * The database going away (through a TCP proxy in front of the test server, which itself

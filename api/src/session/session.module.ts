@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SessionMiddlewareFactory } from './session-middleware.factory';
+import { SessionMiddlewareFactory } from './session-middleware.factory.js';
 
 @Global()
 @Module({ providers: [SessionMiddlewareFactory], exports: [SessionMiddlewareFactory] })

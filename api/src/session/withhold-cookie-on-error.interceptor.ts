@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { catchError, Observable, throwError } from 'rxjs';
-import { withholdSessionCookie } from './session-middleware.factory';
+import { withholdSessionCookie } from './session-middleware.factory.js';
 
 /**
  * For sign-in routes: when the request fails (400, 401, 429, ...) the response sends no

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SettingsService } from './settings.service';
+import { SettingsService } from './settings.service.js';
 
 @Global()
 @Module({ providers: [SettingsService], exports: [SettingsService] })

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { MIGRATIONS } from '../database/migrations';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { MIGRATIONS } from '../database/migrations/index.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
 
 /** Captures what the app writes to stdout while `work` runs. */
 async function captureStdout<T>(work: () => Promise<T>): Promise<{ result: T; output: string }> {

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { UsersService } from './users.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { UsersService } from './users.service.js';
 
 /** Advisory lock id serialising first-administrator creation across API processes. */
 const FIRST_ADMIN_LOCK_ID = 7_314_210;

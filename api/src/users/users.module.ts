@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FirstAdminService } from './first-admin.service';
-import { User } from './user.entity';
-import { UsersService } from './users.service';
+import { FirstAdminService } from './first-admin.service.js';
+import { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],

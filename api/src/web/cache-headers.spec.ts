@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-headers';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-headers.js';
 
 describe('cacheControlFor', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { NO_CACHE } from './cache-headers';
+import { Public } from '../auth/public.decorator.js';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { NO_CACHE } from './cache-headers.js';
 
 /**
  * GET /remotes.json (outside /api): remote name -> mf-manifest.json URL, read by the shell

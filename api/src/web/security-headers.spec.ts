@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { loadConfig } from '../config/app-config';
-import { securityHeaders, tileSource } from './security-headers';
+import { loadConfig } from '../config/app-config.js';
+import { securityHeaders, tileSource } from './security-headers.js';
 
 async function cspFor(env: Record<string, string>): Promise<Record<string, string>> {
   const app = express();

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config/app-config.js';
 
 /** Origins of remotes configured on other hosts (absolute REMOTE_URL_* values, CSP_EXTRA_ORIGINS). */
 function remoteOrigins(config: AppConfig): string[] {

@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { AppConfig, REMOTE_NAMES } from '../config/app-config';
-import { NO_CACHE, setCacheHeaders } from './cache-headers';
+import { AppConfig, REMOTE_NAMES } from '../config/app-config.js';
+import { NO_CACHE, setCacheHeaders } from './cache-headers.js';
 
 export interface StaticWebLogger {
   log(message: string): void;

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { createTestDatabase, TestDatabase } from '../../test/test-database';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RemotesController } from './remotes.controller';
+import { RemotesController } from './remotes.controller.js';
 
 /** remotes.json; the static files themselves are mounted in bootstrap (see static-web.ts). */
 @Module({ controllers: [RemotesController] })

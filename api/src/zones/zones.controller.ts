@@ -10,13 +10,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { ParseIdPipe } from '../common/parse-id.pipe';
-import { CreateZoneDto } from './dto/create-zone.dto';
-import { UpdateZoneDto } from './dto/update-zone.dto';
-import { ZoneDto } from './dto/zone.dto';
-import { ZONE_MESSAGES } from './zone.constants';
-import { ZonesService } from './zones.service';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CreateZoneDto } from './dto/create-zone.dto.js';
+import { UpdateZoneDto } from './dto/update-zone.dto.js';
+import { ZoneDto } from './dto/zone.dto.js';
+import { ZONE_MESSAGES } from './zone.constants.js';
+import { ZonesService } from './zones.service.js';
 
 /** `:id`: digits only, within integer range, else 404 'Zone not found'. */
 const ZONE_ID = new ParseIdPipe(ZONE_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 
 function cookieOf(res: request.Response): string {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Zone } from './zone.entity';
-import { ZonesController } from './zones.controller';
-import { ZonesService } from './zones.service';
+import { Zone } from './zone.entity.js';
+import { ZonesController } from './zones.controller.js';
+import { ZonesService } from './zones.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Zone])],

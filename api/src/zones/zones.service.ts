@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { CreateZoneDto } from './dto/create-zone.dto';
-import { UpdateZoneDto } from './dto/update-zone.dto';
-import { ZoneDto } from './dto/zone.dto';
-import { ZONE_MESSAGES, ZoneColorName } from './zone.constants';
-import { Zone } from './zone.entity';
+import { CreateZoneDto } from './dto/create-zone.dto.js';
+import { UpdateZoneDto } from './dto/update-zone.dto.js';
+import { ZoneDto } from './dto/zone.dto.js';
+import { ZONE_MESSAGES, ZoneColorName } from './zone.constants.js';
+import { Zone } from './zone.entity.js';
 
 /** PostgreSQL polygon text of [lat, lng] points: '((lng,lat),(lng,lat),...)' (x = longitude, y = latitude). */
 export function polygonText(coordinates: [number, number][]): string {

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt } from 'class-validator';
-import { MESSAGES } from '../hydrant.constants';
-import type { HydrantStatus } from '../hydrant.constants';
-import { ChecklistField, DateField, StatusField, TextField, WholeNumberField } from './hydrant-field.decorators';
+import { MESSAGES } from '../hydrant.constants.js';
+import type { HydrantStatus } from '../hydrant.constants.js';
+import { ChecklistField, DateField, StatusField, TextField, WholeNumberField } from './hydrant-field.decorators.js';
 
 export const MAX_BULK_HYDRANTS = 10_000;
 

@@ -17,9 +17,9 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
-import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
-import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, MAX_PHOTO_CHARS, MAX_PHOTOS, MESSAGES } from '../hydrant.constants';
-import { decodePhotoDataUrl, isPhotoDataUrl, photoIdOfUrl } from '../photo-data-url';
+import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates.js';
+import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, MAX_PHOTO_CHARS, MAX_PHOTOS, MESSAGES } from '../hydrant.constants.js';
+import { decodePhotoDataUrl, isPhotoDataUrl, photoIdOfUrl } from '../photo-data-url.js';
 
 /**
  * Field rules shared by the create, update and bulk DTOs. `required` fields of the

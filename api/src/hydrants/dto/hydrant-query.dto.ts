@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
-import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN_RADIUS_MILES } from '../hydrant.constants';
-import type { HydrantStatus } from '../hydrant.constants';
-import { QueryIntField, queryNumber } from './hydrant-field.decorators';
+import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates.js';
+import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN_RADIUS_MILES } from '../hydrant.constants.js';
+import type { HydrantStatus } from '../hydrant.constants.js';
+import { QueryIntField, queryNumber } from './hydrant-field.decorators.js';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

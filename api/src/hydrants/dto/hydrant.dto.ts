@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHECKLIST_OPTIONS, FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrant.constants';
-import type { FlowClass, HydrantStatus } from '../hydrant.constants';
+import { CHECKLIST_OPTIONS, FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrant.constants.js';
+import type { FlowClass, HydrantStatus } from '../hydrant.constants.js';
 
 /** A hydrant as every hydrant route answers it (SPEC §3, DECISIONS §5). */
 export class HydrantDto {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../hydrant.constants';
-import type { HydrantStatus } from '../hydrant.constants';
+import { MESSAGES } from '../hydrant.constants.js';
+import type { HydrantStatus } from '../hydrant.constants.js';
 import {
   ChecklistField,
   CoordinateField,
@@ -8,7 +8,7 @@ import {
   StatusField,
   TextField,
   WholeNumberField,
-} from './hydrant-field.decorators';
+} from './hydrant-field.decorators.js';
 
 /**
  * PATCH /api/hydrants/{id}: any subset of the hydrant fields. Required fields may be

@@ -9,8 +9,8 @@ import {
   ZONE_PERSON_MAX,
   ZONE_POINTS_MAX,
   ZoneColorName,
-} from '../zone.constants';
-import { IsZonePoints } from './zone-points.validator';
+} from '../zone.constants.js';
+import { IsZonePoints } from './zone-points.validator.js';
 
 /** Surrounding spaces are not part of a name: a name of only spaces is no name ('Zone name is required'). */
 export const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

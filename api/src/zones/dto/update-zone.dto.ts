@@ -7,9 +7,9 @@ import {
   ZONE_NAME_MAX,
   ZONE_PERSON_MAX,
   ZoneColorName,
-} from '../zone.constants';
-import { trimmed, ZONE_COORDINATES_SCHEMA } from './create-zone.dto';
-import { IsZonePoints } from './zone-points.validator';
+} from '../zone.constants.js';
+import { trimmed, ZONE_COORDINATES_SCHEMA } from './create-zone.dto.js';
+import { IsZonePoints } from './zone-points.validator.js';
 
 /** Every field optional; a field that is sent must be valid (null only for description). */
 export class UpdateZoneDto {

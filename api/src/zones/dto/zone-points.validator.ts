@@ -1,6 +1,6 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { isUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates';
-import { ZONE_MESSAGES, ZONE_POINTS_MAX } from '../zone.constants';
+import { isUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates.js';
+import { ZONE_MESSAGES, ZONE_POINTS_MAX } from '../zone.constants.js';
 
 /** Why a list of [lat, lng] points is not a valid zone outline, or null when it is. */
 export function zonePointsProblem(value: unknown): string | null {

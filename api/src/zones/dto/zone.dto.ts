@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ZONE_COLORS, ZoneColorName } from '../zone.constants';
-import { HydrantStatsDto } from '../../hydrants/dto/hydrant.dto';
-import { ZONE_COORDINATES_SCHEMA } from './create-zone.dto';
+import { ZONE_COLORS, ZoneColorName } from '../zone.constants.js';
+import { HydrantStatsDto } from '../../hydrants/dto/hydrant.dto.js';
+import { ZONE_COORDINATES_SCHEMA } from './create-zone.dto.js';
 
 export class ZoneDto {
   @ApiProperty({ type: 'integer' })

@@ -17,23 +17,29 @@ export { injectedRtkApi as healthApi };
 export type GetHealthApiResponse = /** status 200 The Health Check is successful */ {
   details?: {
     [key: string]: {
-      status: string;
+      /** Time the health indicator took to respond, in ms */
+      responseTime?: number;
+      status: 'up' | 'degraded' | 'down';
       [key: string]: any;
     };
   };
   error?: {
     [key: string]: {
-      status: string;
+      /** Time the health indicator took to respond, in ms */
+      responseTime?: number;
+      status: 'up' | 'degraded' | 'down';
       [key: string]: any;
     };
   } | null;
   info?: {
     [key: string]: {
-      status: string;
+      /** Time the health indicator took to respond, in ms */
+      responseTime?: number;
+      status: 'up' | 'degraded' | 'down';
       [key: string]: any;
     };
   } | null;
-  status?: string;
+  status?: 'ok' | 'degraded';
 };
 export type GetHealthApiArg = void;
 export const { useGetHealthQuery } = injectedRtkApi;
