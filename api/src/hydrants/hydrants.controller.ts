@@ -15,6 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto';
 import { CreateHydrantDto } from './dto/create-hydrant.dto';
 import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto';
@@ -26,6 +27,11 @@ import { HydrantsService } from './hydrants.service';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;
+const ETAG_HEADER = { ETag: { description: 'The hydrant\'s version: "<version>"', schema: { type: 'string' } } };
+const STALE = {
+  type: StaleVersionResponseDto,
+  description: "'This hydrant was changed by someone else' (an older version in If-Match or `version`; nothing was changed)",
+};
 
 @ApiTags('hydrants')
 @Controller('hydrants')
@@ -108,8 +114,9 @@ export class HydrantsController {
   @Get(':id')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
-  @ApiOkResponse({ type: HydrantDto })
+  @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @VersionETag()
   getHydrant(@Param('id', HydrantIdPipe) id: number): Promise<HydrantDto> {
     return this.hydrants.get(id);
   }
@@ -128,24 +135,35 @@ export class HydrantsController {
   @Patch(':id')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateHydrant', summary: 'Change some fields of a hydrant (and its photos when listed)' })
-  @ApiOkResponse({ type: HydrantDto })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
+  @ApiConflictResponse({
+    type: StaleVersionResponseDto,
+    description: `'Hydrant ID already exists', or ${STALE.description}`,
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  updateHydrant(@Param('id', HydrantIdPipe) id: number, @Body() body: UpdateHydrantDto): Promise<HydrantDto> {
-    return this.hydrants.update(id, body);
+  @VersionETag()
+  updateHydrant(
+    @Param('id', HydrantIdPipe) id: number,
+    @Body() body: UpdateHydrantDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<HydrantDto> {
+    return this.hydrants.update(id, body, expected);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteHydrant', summary: 'Delete a hydrant with its photos (one transaction)' })
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse(STALE)
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  deleteHydrant(@Param('id', HydrantIdPipe) id: number): Promise<void> {
-    return this.hydrants.remove(id);
+  deleteHydrant(@Param('id', HydrantIdPipe) id: number, @ExpectedVersion() expected: number | undefined): Promise<void> {
+    return this.hydrants.remove(id, expected);
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -24,6 +25,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version';
 import { CreateZoneDto } from './dto/create-zone.dto';
 import { UpdateZoneDto } from './dto/update-zone.dto';
 import { ZoneDto } from './dto/zone.dto';
@@ -40,6 +42,12 @@ class ZoneIdPipe implements PipeTransform<string, number> {
   }
 }
 
+const ETAG_HEADER = { ETag: { description: 'The zone\'s version: "<version>"', schema: { type: 'string' } } };
+const STALE = {
+  type: StaleVersionResponseDto,
+  description: "'This zone was changed by someone else' (an older version in If-Match or `version`; nothing was changed)",
+};
+
 @ApiTags('zones')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
 @Controller('zones')
@@ -55,8 +63,9 @@ export class ZonesController {
 
   @Get(':id')
   @ApiOperation({ operationId: 'getZone', summary: 'One zone with its hydrant counts' })
-  @ApiOkResponse({ type: ZoneDto })
+  @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
+  @VersionETag()
   get(@Param('id', ZoneIdPipe) id: number): Promise<ZoneDto> {
     return this.zones.get(id);
   }
@@ -72,21 +81,30 @@ export class ZonesController {
 
   @Patch(':id')
   @ApiOperation({ operationId: 'updateZone', summary: 'Change a zone (only the fields sent)' })
-  @ApiOkResponse({ type: ZoneDto })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  update(@Param('id', ZoneIdPipe) id: number, @Body() body: UpdateZoneDto): Promise<ZoneDto> {
-    return this.zones.update(id, body);
+  @ApiConflictResponse(STALE)
+  @VersionETag()
+  update(
+    @Param('id', ZoneIdPipe) id: number,
+    @Body() body: UpdateZoneDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<ZoneDto> {
+    return this.zones.update(id, body, expected);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteZone', summary: 'Delete a zone' })
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  remove(@Param('id', ZoneIdPipe) id: number): Promise<void> {
-    return this.zones.remove(id);
+  @ApiConflictResponse(STALE)
+  remove(@Param('id', ZoneIdPipe) id: number, @ExpectedVersion() expected: number | undefined): Promise<void> {
+    return this.zones.remove(id, expected);
   }
 }
