@@ -45,6 +45,7 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await dash.editDialog.getByRole('button', { name: 'Update Hydrant' }).click();
       const alert = new StaleVersionAlert(dash.editDialog);
       await expect(alert.root).toContainText('This hydrant was changed by someone else');
+      await expect(alert.root).toBeInViewport();
       await expect(dash.editDialog).toBeVisible();
       await page.screenshot({ path: '/tmp/h7ver-hydrant-conflict.png' });
       // nothing was overwritten
@@ -104,6 +105,7 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await zones.details.getByRole('button', { name: 'Save Changes' }).click();
       const alert = new StaleVersionAlert(zones.details);
       await expect(alert.root).toContainText('This zone was changed by someone else');
+      await expect(alert.root).toBeInViewport();
       await page.screenshot({ path: '/tmp/h7ver-zone-conflict.png' });
       const kept = await (await other.get(`/api/zones/${zone.id}`)).json();
       expect(kept).toMatchObject({ name: renamed, description: null, version: 2 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button } from 'antd';
 
 export const HYDRANT_CHANGED = 'This hydrant was changed by someone else';
@@ -21,6 +22,7 @@ export function isStaleVersion(error: unknown): boolean {
 /**
  * Shown in an editor whose save was refused because someone else changed the record
  * meanwhile: nothing was overwritten; Reload brings the latest values into the form.
+ * It scrolls itself into view (the save button may be far below it in a long form).
  */
 export function StaleVersionAlert({
   message,
@@ -31,19 +33,25 @@ export function StaleVersionAlert({
   reloading: boolean;
   onReload(): void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="stale-version-alert"
-      style={{ marginBottom: 16 }}
-      message={message}
-      description="Your changes were not saved. Reload to see the latest values, then make your changes again."
-      action={
-        <Button size="small" onClick={onReload} loading={reloading}>
-          Reload
-        </Button>
-      }
-    />
+    <div ref={ref}>
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="stale-version-alert"
+        style={{ marginBottom: 16 }}
+        message={message}
+        description="Your changes were not saved. Reload to see the latest values, then make your changes again."
+        action={
+          <Button size="small" onClick={onReload} loading={reloading}>
+            Reload
+          </Button>
+        }
+      />
+    </div>
   );
 }
