@@ -6,7 +6,7 @@ import { photoUrl } from './photo-data-url.js';
 /** Columns of a hydrant as the read queries select them (alias h), photo ids in display order. */
 export const HYDRANT_COLUMNS = `h.id, h.hydrant_id, h.address, h.latitude, h.longitude, h.status, h.pressure, h.flow_rate,
   to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, h.area, h.inspector, h.checklist, h.notes,
-  h.created_at, h.updated_at,
+  h.version, h.created_at, h.updated_at,
   ARRAY(SELECT p.id::text FROM hydrant_photos p WHERE p.hydrant_id = h.id ORDER BY p.position) AS photo_ids`;
 
 /**
@@ -82,6 +82,7 @@ export interface HydrantRow {
   inspector: string | null;
   checklist: string[];
   notes: string | null;
+  version: number;
   created_at: Date;
   updated_at: Date;
   photo_ids: string[];
@@ -105,6 +106,7 @@ export function toHydrantDto(row: HydrantRow): HydrantDto {
     checklist: row.checklist,
     notes: row.notes,
     photos: row.photo_ids.map(photoUrl),
+    version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

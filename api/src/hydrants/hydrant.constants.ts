@@ -65,6 +65,7 @@ export const MESSAGES = {
   photoUnknown: 'Photos must be new images or photos of this hydrant',
   hydrantIdTaken: 'Hydrant ID already exists',
   notFound: 'Hydrant not found',
+  changedBySomeoneElse: 'This hydrant was changed by someone else',
   selectHydrant: 'Select at least one hydrant',
   tooManyHydrants: 'At most 10,000 hydrants per bulk inspection',
   hydrantIds: 'Hydrant ids must be whole numbers',

@@ -1,4 +1,14 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
 import type { HydrantStatus } from './hydrant.constants.js';
 
 /**
@@ -56,6 +66,10 @@ export class Hydrant {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** 1 at creation, +1 on every write (record-version.ts). */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -48,6 +48,7 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
         checklist: ['Cap Present', 'No Leaks'],
         notes: 'Leaning after a car bump',
         photos: [],
+        version: 1,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });

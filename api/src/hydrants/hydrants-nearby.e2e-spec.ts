@@ -71,6 +71,7 @@ describe('nearby hydrants (e2e)', () => {
         'pressure',
         'status',
         'updatedAt',
+        'version',
       ].sort(),
     );
   });

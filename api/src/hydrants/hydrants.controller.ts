@@ -16,6 +16,7 @@ import {
 import type { Response } from 'express';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
 import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
@@ -29,6 +30,11 @@ const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is re
 /** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */
 const HYDRANT_ID = new ParseIdPipe(MESSAGES.notFound);
 const ID_PARAM = { name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' } as const;
+const ETAG_HEADER = { ETag: { description: 'The hydrant\'s version: "<version>"', schema: { type: 'string' } } };
+const STALE = {
+  type: StaleVersionResponseDto,
+  description: "'This hydrant was changed by someone else' (an older version in If-Match or `version`; nothing was changed)",
+};
 
 @ApiTags('hydrants')
 @Controller('hydrants')
@@ -111,8 +117,9 @@ export class HydrantsController {
   @Get(':id')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
-  @ApiOkResponse({ type: HydrantDto })
+  @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @VersionETag()
   getHydrant(@Param('id', HYDRANT_ID) id: number): Promise<HydrantDto> {
     return this.hydrants.get(id);
   }
@@ -131,24 +138,35 @@ export class HydrantsController {
   @Patch(':id')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateHydrant', summary: 'Change some fields of a hydrant (and its photos when listed)' })
-  @ApiOkResponse({ type: HydrantDto })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
+  @ApiConflictResponse({
+    type: StaleVersionResponseDto,
+    description: `'Hydrant ID already exists', or ${STALE.description}`,
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  updateHydrant(@Param('id', HYDRANT_ID) id: number, @Body() body: UpdateHydrantDto): Promise<HydrantDto> {
-    return this.hydrants.update(id, body);
+  @VersionETag()
+  updateHydrant(
+    @Param('id', HYDRANT_ID) id: number,
+    @Body() body: UpdateHydrantDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<HydrantDto> {
+    return this.hydrants.update(id, body, expected);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteHydrant', summary: 'Delete a hydrant with its photos (one transaction)' })
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse(STALE)
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  deleteHydrant(@Param('id', HYDRANT_ID) id: number): Promise<void> {
-    return this.hydrants.remove(id);
+  deleteHydrant(@Param('id', HYDRANT_ID) id: number, @ExpectedVersion() expected: number | undefined): Promise<void> {
+    return this.hydrants.remove(id, expected);
   }
 }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { StaleVersionException, versionCondition, whyNoRow } from '../common/record-version.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
 import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
@@ -178,36 +179,59 @@ export class HydrantsService {
     });
   }
 
-  /** Changes the given fields, and the photos when listed, in one transaction. An empty change changes nothing (not even updatedAt). */
-  async update(id: number, dto: UpdateHydrantDto): Promise<HydrantDto> {
+  /**
+   * Changes the given fields, and the photos when listed, in one transaction, and bumps
+   * the version. With `expected`, only if the hydrant is still at that version (checked
+   * by the UPDATE itself): else 409 and nothing changes, photos included.
+   */
+  async update(id: number, dto: UpdateHydrantDto, expected?: number): Promise<HydrantDto> {
+    // An empty change changes nothing (not even updatedAt or the version); a stale version is still a 409.
     const changesSomething = dto.photos !== undefined || UPDATABLE_COLUMNS.some(([field]) => dto[field] !== undefined);
-    if (!changesSomething) return this.get(id);
+    if (!changesSomething) {
+      const hydrant = await this.get(id);
+      if (expected !== undefined && hydrant.version !== expected) {
+        throw new StaleVersionException(MESSAGES.changedBySomeoneElse, hydrant.version);
+      }
+      return hydrant;
+    }
     return this.writing(async (manager) => {
       const params: unknown[] = [id];
-      const sets = ['updated_at = now()'];
+      const sets = ['updated_at = now()', 'version = version + 1'];
       for (const [field, column] of UPDATABLE_COLUMNS) {
         if (dto[field] === undefined) continue;
         params.push(dto[field]);
         sets.push(`${column} = $${params.length}`);
       }
-      const updated = (await manager.query(`UPDATE hydrants SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params)) as [
-        unknown[],
-        number,
-      ];
-      if (updated[1] === 0) throw new NotFoundException(MESSAGES.notFound);
+      const condition = versionCondition(expected, params);
+      const updated = (await manager.query(
+        `UPDATE hydrants SET ${sets.join(', ')} WHERE id = $1${condition} RETURNING id`,
+        params,
+      )) as [unknown[], number];
+      if (updated[1] === 0) await this.refuse(manager, id);
       if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
       return this.get(id, manager);
     });
   }
 
-  /** Deletes a hydrant with everything that belongs to it (photos; later schedules, history, alerts) in one transaction. */
-  async remove(id: number): Promise<void> {
+  /**
+   * Deletes a hydrant with everything that belongs to it (photos; later schedules, history, alerts) in one transaction.
+   * With `expected`, only if the hydrant is still at that version: else 409 and the rollback keeps everything.
+   */
+  async remove(id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Dependants first (photos also cascade; later: schedules, history, alerts), then the hydrant.
       await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1`, [id]);
-      const [, count] = (await manager.query(`DELETE FROM hydrants WHERE id = $1`, [id])) as [unknown[], number];
-      if (count === 0) throw new NotFoundException(MESSAGES.notFound);
+      const params: unknown[] = [id];
+      const condition = versionCondition(expected, params);
+      const [, count] = (await manager.query(`DELETE FROM hydrants WHERE id = $1${condition}`, params)) as [unknown[], number];
+      if (count === 0) await this.refuse(manager, id);
     });
+  }
+
+  /** A versioned write touched no row: 404 when the hydrant is gone, else 409 (stale version). */
+  private async refuse(manager: EntityManager, id: number): Promise<never> {
+    const [row] = (await manager.query(`SELECT version FROM hydrants WHERE id = $1`, [id])) as Array<{ version: number }>;
+    return whyNoRow(row?.version ?? null, MESSAGES.changedBySomeoneElse, () => new NotFoundException(MESSAGES.notFound));
   }
 
   /** Records one inspection on every selected hydrant, all or none. */
@@ -227,7 +251,7 @@ export class HydrantsService {
         throw new NotFoundException(hydrantNotFoundMessage(missing));
       }
       const params: unknown[] = [ids, dto.inspectionDate, dto.inspector];
-      const sets = ['last_inspection = $2', 'inspector = $3', 'updated_at = now()'];
+      const sets = ['last_inspection = $2', 'inspector = $3', 'updated_at = now()', 'version = version + 1'];
       const optional: Array<[keyof BulkInspectionDto, string]> = [
         ['status', 'status'],
         ['pressure', 'pressure'],

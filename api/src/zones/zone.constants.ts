@@ -14,6 +14,7 @@ export const ZONE_MESSAGES = {
   longitude: 'Longitude must be between -180 and 180',
   personnel: 'Assigned personnel must be a list of names (each at most 200 characters)',
   notFound: 'Zone not found',
+  changedBySomeoneElse: 'This zone was changed by someone else',
 } as const;
 
 export const ZONE_NAME_MAX = 100;

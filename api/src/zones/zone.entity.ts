@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 
 /** A zone drawn on the map (table "zones", migration 1795400000001). */
 @Entity({ name: 'zones' })
@@ -26,6 +26,10 @@ export class Zone {
 
   @Column({ name: 'assigned_personnel', type: 'text', array: true, default: () => "'{}'" })
   assignedPersonnel: string[];
+
+  /** 1 at creation, +1 on every write (record-version.ts). */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

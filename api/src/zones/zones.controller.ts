@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -12,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version.js';
 import { CreateZoneDto } from './dto/create-zone.dto.js';
 import { UpdateZoneDto } from './dto/update-zone.dto.js';
 import { ZoneDto } from './dto/zone.dto.js';
@@ -20,6 +22,12 @@ import { ZonesService } from './zones.service.js';
 
 /** `:id`: digits only, within integer range, else 404 'Zone not found'. */
 const ZONE_ID = new ParseIdPipe(ZONE_MESSAGES.notFound);
+
+const ETAG_HEADER = { ETag: { description: 'The zone\'s version: "<version>"', schema: { type: 'string' } } };
+const STALE = {
+  type: StaleVersionResponseDto,
+  description: "'This zone was changed by someone else' (an older version in If-Match or `version`; nothing was changed)",
+};
 
 @ApiTags('zones')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
@@ -36,8 +44,9 @@ export class ZonesController {
 
   @Get(':id')
   @ApiOperation({ operationId: 'getZone', summary: 'One zone with its hydrant counts' })
-  @ApiOkResponse({ type: ZoneDto })
+  @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
+  @VersionETag()
   get(@Param('id', ZONE_ID) id: number): Promise<ZoneDto> {
     return this.zones.get(id);
   }
@@ -53,21 +62,30 @@ export class ZonesController {
 
   @Patch(':id')
   @ApiOperation({ operationId: 'updateZone', summary: 'Change a zone (only the fields sent)' })
-  @ApiOkResponse({ type: ZoneDto })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  update(@Param('id', ZONE_ID) id: number, @Body() body: UpdateZoneDto): Promise<ZoneDto> {
-    return this.zones.update(id, body);
+  @ApiConflictResponse(STALE)
+  @VersionETag()
+  update(
+    @Param('id', ZONE_ID) id: number,
+    @Body() body: UpdateZoneDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<ZoneDto> {
+    return this.zones.update(id, body, expected);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteZone', summary: 'Delete a zone' })
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
-  remove(@Param('id', ZONE_ID) id: number): Promise<void> {
-    return this.zones.remove(id);
+  @ApiConflictResponse(STALE)
+  remove(@Param('id', ZONE_ID) id: number, @ExpectedVersion() expected: number | undefined): Promise<void> {
+    return this.zones.remove(id, expected);
   }
 }

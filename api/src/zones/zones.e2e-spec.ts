@@ -65,6 +65,7 @@ describe('zones (e2e)', () => {
       coordinates: SQUARE,
       assignedPersonnel: ['Capt. R. Alvarez', 'Lt. M. Chen'],
       hydrantCounts: NO_HYDRANTS,
+      version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { StaleVersionException, whyNoRow } from '../common/record-version.js';
 import { CreateZoneDto } from './dto/create-zone.dto.js';
 import { UpdateZoneDto } from './dto/update-zone.dto.js';
 import { ZoneDto } from './dto/zone.dto.js';
@@ -19,6 +20,7 @@ interface ZoneRow {
   description: string | null;
   coordinates: [number, number][];
   assigned_personnel: string[];
+  version: number;
   created_at: Date;
   updated_at: Date;
   operational: number;
@@ -33,7 +35,7 @@ interface ZoneRow {
  * hydrants' point(longitude, latitude) answers without scanning the registry.
  */
 const SELECT_ZONES = `
-  SELECT z.id, z.name, z.color, z.description, z.coordinates, z.assigned_personnel, z.created_at, z.updated_at,
+  SELECT z.id, z.name, z.color, z.description, z.coordinates, z.assigned_personnel, z.version, z.created_at, z.updated_at,
          c.operational, c.maintenance, c.out_of_service, c.total
   FROM zones z
   CROSS JOIN LATERAL (
@@ -59,6 +61,7 @@ function toDto(row: ZoneRow): ZoneDto {
       outOfService: row.out_of_service,
       total: row.total,
     },
+    version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -96,7 +99,12 @@ export class ZonesService {
     return this.get(saved.id);
   }
 
-  async update(id: number, input: UpdateZoneDto): Promise<ZoneDto> {
+  /**
+   * Changes the fields sent and bumps the version (TypeORM's @VersionColumn). With
+   * `expected`, only if the zone is still at that version (one UPDATE ... WHERE id AND
+   * version): else 409 and nothing changes.
+   */
+  async update(id: number, input: UpdateZoneDto, expected?: number): Promise<ZoneDto> {
     const changes: Partial<Zone> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.color !== undefined) changes.color = input.color;
@@ -106,14 +114,31 @@ export class ZonesService {
       changes.coordinates = input.coordinates;
       changes.area = polygonText(input.coordinates);
     }
-    if (Object.keys(changes).length === 0) return this.get(id);
-    const result = await this.zones.update({ id }, changes);
-    if (!result.affected) throw new NotFoundException(ZONE_MESSAGES.notFound);
+    if (Object.keys(changes).length === 0) {
+      const zone = await this.get(id);
+      if (expected !== undefined && zone.version !== expected) {
+        throw new StaleVersionException(ZONE_MESSAGES.changedBySomeoneElse, zone.version);
+      }
+      return zone;
+    }
+    const result = await this.zones.update(expected === undefined ? { id } : { id, version: expected }, changes);
+    if (!result.affected) await this.refuse(id);
     return this.get(id);
   }
 
-  async remove(id: number): Promise<void> {
-    const result = await this.zones.delete({ id });
-    if (!result.affected) throw new NotFoundException(ZONE_MESSAGES.notFound);
+  /** Deletes a zone; with `expected`, only if it is still at that version (else 409). */
+  async remove(id: number, expected?: number): Promise<void> {
+    const result = await this.zones.delete(expected === undefined ? { id } : { id, version: expected });
+    if (!result.affected) await this.refuse(id);
+  }
+
+  /** A versioned write touched no row: 404 when the zone is gone, else 409 (stale version). */
+  private async refuse(id: number): Promise<never> {
+    const [row] = (await this.dataSource.query(`SELECT version FROM zones WHERE id = $1`, [id])) as Array<{ version: number }>;
+    return whyNoRow(
+      row?.version ?? null,
+      ZONE_MESSAGES.changedBySomeoneElse,
+      () => new NotFoundException(ZONE_MESSAGES.notFound),
+    );
   }
 }

@@ -121,6 +121,14 @@ export class DashboardPage {
     await dialog.locator('input[type=file]').setInputFiles(file);
   }
 
+  /** Opens Edit Fire Hydrant from a row and waits for the form to hold that hydrant. */
+  async openEdit(hydrantId: string) {
+    await this.row(hydrantId)
+      .getByRole('button', { name: `Edit hydrant ${hydrantId}` })
+      .click();
+    await expect(this.editDialog.getByLabel('Hydrant ID', { exact: true })).toHaveValue(hydrantId);
+  }
+
   async openDetails(hydrantId: string) {
     await this.row(hydrantId)
       .getByRole('button', { name: `View details of hydrant ${hydrantId}` })

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import type { ZoneColor } from '@hydrant/map';
+import { StaleVersionAlert, ZONE_CHANGED } from '../conflicts/stale-version';
 import { ColorDot, ZoneColorSelect, colorLabel } from './zone-colors';
 import { ZONE_COLOR_REQUIRED, ZONE_NAME_REQUIRED } from './zone-types';
 import type { ZoneDto } from './zone-types';
@@ -30,11 +31,14 @@ export function ZoneDetails({
   outlinePoints,
   saving,
   deleting,
+  stale = false,
+  reloading = false,
   onEdit,
   onCancel,
   onSave,
   onDelete,
   onZoomTo,
+  onReload,
 }: {
   zone: ZoneDto;
   editing: boolean;
@@ -42,23 +46,36 @@ export function ZoneDetails({
   outlinePoints: number;
   saving: boolean;
   deleting: boolean;
+  /** the last save was refused: someone else changed the zone since the edit started */
+  stale?: boolean;
+  reloading?: boolean;
   onEdit(): void;
   onCancel(): void;
   onSave(changes: ZoneEdit): Promise<boolean>;
   onDelete(): void;
   onZoomTo(): void;
+  /** fetches the latest zone (null when it is gone); the form is then filled from it */
+  onReload?(): Promise<ZoneDto | null>;
 }) {
   const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
 
-  const startEdit = () => {
+  const fillForm = (from: ZoneDto) =>
     form.setFieldsValue({
-      name: zone.name,
-      color: zone.color,
-      description: zone.description ?? '',
-      assignedPersonnel: zone.assignedPersonnel,
+      name: from.name,
+      color: from.color,
+      description: from.description ?? '',
+      assignedPersonnel: from.assignedPersonnel,
     });
+
+  const startEdit = () => {
+    fillForm(zone);
     onEdit();
+  };
+
+  const reload = async () => {
+    const latest = await onReload?.();
+    if (latest) fillForm(latest);
   };
 
   const submit = async (values: FormValues) => {
@@ -111,6 +128,7 @@ export function ZoneDetails({
     >
       {editing ? (
         <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
+          {stale && <StaleVersionAlert message={ZONE_CHANGED} reloading={reloading} onReload={reload} />}
           <Form.Item
             name="name"
             label="Zone name"

@@ -26,11 +26,13 @@ import { formatLatLng, useMyLocation } from '../map-screens/use-my-location';
 import { useScreenToasts } from '../map-screens/use-screen-toasts';
 import { useHydrantPoints } from '../map-screens/use-hydrant-points';
 import { errorText } from '../map-screens/error-text';
+import { isStaleVersion } from '../conflicts/stale-version';
 import { ZoneDetails, type ZoneEdit } from './zone-details';
 import { ZoneDrawPanel } from './zone-draw-panel';
 import { ZoneList } from './zone-list';
 import { ZoneSummary } from './zone-summary';
 import { MIN_ZONE_POINTS, OUTLINE_HINT, ZONE_NEEDS_POINTS, defaultZoneName, toMapZone } from './zone-types';
+import type { ZoneDto } from './zone-types';
 import '../api';
 
 interface Sketch {
@@ -47,7 +49,7 @@ export function ZonesPage() {
   useRemoteDiagnostics('Zones');
   const toast = useScreenToasts('zones');
   const { tileUrl, attribution } = useMapConfig();
-  const { data: zones = [], isLoading } = useListZonesQuery();
+  const { data: zones = [], isLoading, refetch: refetchZones } = useListZonesQuery();
   const points = useHydrantPoints();
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
@@ -58,6 +60,11 @@ export function ZonesPage() {
   const [sketch, setSketch] = useState<Sketch | null>(null);
   // the selected zone's outline while its Edit mode is on (null: not editing)
   const [outline, setOutline] = useState<Outline | null>(null);
+  // the version of the selected zone the edit started from (sent with the save), and
+  // whether that save was refused because someone else changed the zone meanwhile
+  const [editVersion, setEditVersion] = useState<number | null>(null);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const location = useMyLocation(map, (found) =>
     toast.success('Location Found', `Your location: ${formatLatLng(found.lat, found.lng)}`),
   );
@@ -75,6 +82,9 @@ export function ZonesPage() {
 
   // another zone (or none) selected: its edit mode is off
   useEffect(() => setOutline(null), [selectedId]);
+  useEffect(() => {
+    if (outline === null) setStale(false);
+  }, [outline]);
 
   // once, when the zones first arrive: show them all
   const fitted = useRef(false);
@@ -125,7 +135,30 @@ export function ZonesPage() {
   };
 
   const startEdit = () => {
-    if (selected) setOutline(selected.coordinates.map(([lat, lng]) => [lat, lng] as [number, number]));
+    if (!selected) return;
+    setEditVersion(selected.version);
+    setOutline(selected.coordinates.map(([lat, lng]) => [lat, lng] as [number, number]));
+  };
+
+  /** After a stale save: the latest zone from the server, its outline and version in the editor. */
+  const reloadZone = async (): Promise<ZoneDto | null> => {
+    if (!selected) return null;
+    setReloading(true);
+    try {
+      const { data } = await refetchZones();
+      const latest = data?.find((zone) => zone.id === selected.id);
+      if (!latest) {
+        setOutline(null);
+        toast.error('Zone not found');
+        return null;
+      }
+      setEditVersion(latest.version);
+      setOutline(latest.coordinates.map(([lat, lng]) => [lat, lng] as [number, number]));
+      setStale(false);
+      return latest;
+    } finally {
+      setReloading(false);
+    }
   };
 
   const saveChanges = async (changes: ZoneEdit): Promise<boolean> => {
@@ -135,12 +168,16 @@ export function ZonesPage() {
       return false;
     }
     try {
-      await updateZone({ id: selected.id, updateZoneDto: { ...changes, coordinates: outline } }).unwrap();
+      await updateZone({
+        id: selected.id,
+        updateZoneDto: { ...changes, coordinates: outline, ...(editVersion !== null && { version: editVersion }) },
+      }).unwrap();
       setOutline(null);
       toast.success('Zone updated', `${changes.name} was saved.`);
       return true;
     } catch (error) {
       toast.error(errorText(error, 'Failed to update zone'));
+      if (isStaleVersion(error)) setStale(true);
       return false;
     }
   };
@@ -243,6 +280,9 @@ export function ZonesPage() {
                 outlinePoints={outline?.length ?? selected.coordinates.length}
                 saving={updating}
                 deleting={deleting}
+                stale={stale}
+                reloading={reloading}
+                onReload={reloadZone}
                 onEdit={startEdit}
                 onCancel={() => setOutline(null)}
                 onSave={saveChanges}

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CHECKLIST_OPTIONS, FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrant.constants.js';
 import type { FlowClass, HydrantStatus } from '../hydrant.constants.js';
+import { VersionProperty } from '../../common/record-version.js';
 
 /** A hydrant as every hydrant route answers it (SPEC §3, DECISIONS §5). */
 export class HydrantDto {
@@ -57,6 +58,9 @@ export class HydrantDto {
     description: 'Photo URLs in display order.',
   })
   photos: string[];
+
+  @VersionProperty()
+  version: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

@@ -1,3 +1,4 @@
+import { VersionField } from '../../common/record-version.js';
 import { MESSAGES } from '../hydrant.constants.js';
 import type { HydrantStatus } from '../hydrant.constants.js';
 import {
@@ -14,6 +15,7 @@ import {
  * PATCH /api/hydrants/{id}: any subset of the hydrant fields. Required fields may be
  * left out but not emptied; nullable ones accept null. `photos` lists the photos to
  * keep (their URLs) and to add (data URLs), in order; left out = unchanged.
+ * `version` (or If-Match) names the version the change is based on: an older one is 409.
  */
 export class UpdateHydrantDto {
   @TextField('optional', 50, { required: MESSAGES.hydrantIdRequired, invalid: MESSAGES.hydrantIdTooLong }, 'H-001')
@@ -54,4 +56,7 @@ export class UpdateHydrantDto {
 
   @PhotosField(true)
   photos?: string[];
+
+  @VersionField()
+  version?: number;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { VersionField } from '../../common/record-version.js';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   ZONE_COLORS,
@@ -11,7 +12,10 @@ import {
 import { trimmed, ZONE_COORDINATES_SCHEMA } from './create-zone.dto.js';
 import { IsZonePoints } from './zone-points.validator.js';
 
-/** Every field optional; a field that is sent must be valid (null only for description). */
+/**
+ * Every field optional; a field that is sent must be valid (null only for description).
+ * `version` (or If-Match) names the version the change is based on: an older one is 409.
+ */
 export class UpdateZoneDto {
   @ApiProperty({ maxLength: ZONE_NAME_MAX, required: false })
   @trimmed
@@ -45,4 +49,7 @@ export class UpdateZoneDto {
   @IsString({ each: true, message: ZONE_MESSAGES.personnel })
   @MaxLength(ZONE_PERSON_MAX, { each: true, message: ZONE_MESSAGES.personnel })
   assignedPersonnel?: string[];
+
+  @VersionField()
+  version?: number;
 }

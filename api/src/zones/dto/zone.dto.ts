@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { VersionProperty } from '../../common/record-version.js';
 import { ZONE_COLORS, ZoneColorName } from '../zone.constants.js';
 import { HydrantStatsDto } from '../../hydrants/dto/hydrant.dto.js';
 import { ZONE_COORDINATES_SCHEMA } from './create-zone.dto.js';
@@ -24,6 +25,9 @@ export class ZoneDto {
 
   @ApiProperty({ type: HydrantStatsDto, description: 'Hydrants inside the outline, by status (the shape of the hydrant stats).' })
   hydrantCounts: HydrantStatsDto;
+
+  @VersionProperty()
+  version: number;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -85,7 +85,13 @@ const injectedRtkApi = api
         providesTags: ['hydrants'],
       }),
       deleteHydrant: build.mutation<DeleteHydrantApiResponse, DeleteHydrantApiArg>({
-        query: (queryArg) => ({ url: `/api/hydrants/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/hydrants/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['hydrants'],
       }),
       getHydrant: build.query<GetHydrantApiResponse, GetHydrantApiArg>({
@@ -97,6 +103,9 @@ const injectedRtkApi = api
           url: `/api/hydrants/${queryArg.id}`,
           method: 'PATCH',
           body: queryArg.updateHydrantDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
         }),
         invalidatesTags: ['hydrants'],
       }),
@@ -165,6 +174,8 @@ export type DeleteHydrantApiResponse = unknown;
 export type DeleteHydrantApiArg = {
   /** Internal hydrant id (HydrantDto.id). */
   id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
 };
 export type GetHydrantApiResponse = /** status 200  */ HydrantDto;
 export type GetHydrantApiArg = {
@@ -175,6 +186,8 @@ export type UpdateHydrantApiResponse = /** status 200  */ HydrantDto;
 export type UpdateHydrantApiArg = {
   /** Internal hydrant id (HydrantDto.id). */
   id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
   updateHydrantDto: UpdateHydrantDto;
 };
 export type ErrorResponseDto = {
@@ -216,6 +229,8 @@ export type HydrantDto = {
   pressure: number | null;
   status: HydrantStatus;
   updatedAt: string;
+  /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
+  version: number;
 };
 export type HydrantPageDto = {
   items: HydrantDto[];
@@ -297,6 +312,8 @@ export type NearbyHydrantDto = {
   pressure: number | null;
   status: HydrantStatus;
   updatedAt: string;
+  /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
+  version: number;
 };
 export type NearbyHydrantPageDto = {
   /** Nearest first. */
@@ -311,6 +328,13 @@ export type HydrantStatsDto = {
   operational: number;
   outOfService: number;
   total: number;
+};
+export type StaleVersionResponseDto = {
+  /** The current version (present when the 409 is a stale version). */
+  currentVersion?: number;
+  error: string;
+  message: string;
+  statusCode: number;
 };
 export type UpdateHydrantDto = {
   address?: string;
@@ -327,6 +351,8 @@ export type UpdateHydrantDto = {
   photos?: string[];
   pressure?: number | null;
   status?: HydrantStatus;
+  /** The version this change is based on (as read). An older version: 409 and nothing changes. */
+  version?: number;
 };
 export const {
   useGetHydrantPhotoQuery,

@@ -15,7 +15,13 @@ const injectedRtkApi = api
         invalidatesTags: ['zones'],
       }),
       deleteZone: build.mutation<DeleteZoneApiResponse, DeleteZoneApiArg>({
-        query: (queryArg) => ({ url: `/api/zones/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/zones/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['zones'],
       }),
       getZone: build.query<GetZoneApiResponse, GetZoneApiArg>({
@@ -23,7 +29,14 @@ const injectedRtkApi = api
         providesTags: ['zones'],
       }),
       updateZone: build.mutation<UpdateZoneApiResponse, UpdateZoneApiArg>({
-        query: (queryArg) => ({ url: `/api/zones/${queryArg.id}`, method: 'PATCH', body: queryArg.updateZoneDto }),
+        query: (queryArg) => ({
+          url: `/api/zones/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateZoneDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['zones'],
       }),
     }),
@@ -39,6 +52,8 @@ export type CreateZoneApiArg = {
 export type DeleteZoneApiResponse = unknown;
 export type DeleteZoneApiArg = {
   id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
 };
 export type GetZoneApiResponse = /** status 200  */ ZoneDto;
 export type GetZoneApiArg = {
@@ -47,6 +62,8 @@ export type GetZoneApiArg = {
 export type UpdateZoneApiResponse = /** status 200  */ ZoneDto;
 export type UpdateZoneApiArg = {
   id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
   updateZoneDto: UpdateZoneDto;
 };
 export type ZoneColor = 'red' | 'blue' | 'green' | 'yellow' | 'purple' | 'orange' | 'pink' | 'teal';
@@ -68,6 +85,8 @@ export type ZoneDto = {
   id: number;
   name: string;
   updatedAt: string;
+  /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
+  version: number;
 };
 export type ErrorResponseDto = {
   error?: string;
@@ -90,6 +109,13 @@ export type CreateZoneDto = {
   description?: string | null;
   name: string;
 };
+export type StaleVersionResponseDto = {
+  /** The current version (present when the 409 is a stale version). */
+  currentVersion?: number;
+  error: string;
+  message: string;
+  statusCode: number;
+};
 export type UpdateZoneDto = {
   assignedPersonnel?: string[];
   color?: ZoneColor;
@@ -97,6 +123,8 @@ export type UpdateZoneDto = {
   coordinates?: number[][];
   description?: string | null;
   name?: string;
+  /** The version this change is based on (as read). An older version: 409 and nothing changes. */
+  version?: number;
 };
 export const {
   useListZonesQuery,

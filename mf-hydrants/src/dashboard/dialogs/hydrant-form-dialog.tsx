@@ -17,6 +17,8 @@ export interface HydrantFormDialogProps {
   resetKey?: unknown;
   zIndex?: number;
   testId: string;
+  /** shown above the fields (e.g. that the record was changed by someone else) */
+  notice?: ReactNode;
   /** rendered beside the coordinates; gets the form to fill them */
   locationAction?(form: FormInstance<HydrantFormValues>): ReactNode;
   /** saves; resolves with the server's field messages when it refused them */
@@ -70,6 +72,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
         </Button>,
       ]}
     >
+      {props.notice}
       <Form<HydrantFormValues>
         form={form}
         name={testId}

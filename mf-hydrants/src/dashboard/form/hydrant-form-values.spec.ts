@@ -25,6 +25,7 @@ const hydrant: HydrantDto = {
   notes: null,
   photos: ['/api/hydrant-photos/a', '/api/hydrant-photos/b'],
   createdAt: '2024-05-01T10:00:00.000Z',
+  version: 1,
   updatedAt: '2024-05-02T10:00:00.000Z',
 };
 

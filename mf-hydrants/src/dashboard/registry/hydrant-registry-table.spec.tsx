@@ -22,6 +22,7 @@ const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
   notes: null,
   photos: [],
   createdAt: '2024-01-01T00:00:00Z',
+  version: 1,
   updatedAt: '2024-01-01T00:00:00Z',
   ...over,
 });
