@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { admin } from '../support/env';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
@@ -41,6 +42,7 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
     `All 3 hydrants matching “${prefix}” are selected`,
   );
   await expect(submit).toHaveText('Update 3 Hydrants');
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByLabel('Inspection Date').fill('2024-06-15');
   await dialog.getByLabel('Inspector Name').fill('Bulk Tester');

@@ -50,7 +50,7 @@ export class DashboardPage {
   readonly bulkDialog: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Hydrant Command Dashboard', exact: true });
+    this.heading = page.getByRole('heading', { level: 1, name: 'Hydrant Command Dashboard', exact: true });
     this.addButton = page.getByRole('button', { name: 'Add New Hydrant' });
     this.bulkButton = page.getByRole('button', { name: 'Bulk Inspection' });
     this.exportButton = page.getByRole('button', { name: 'Export Data' });
