@@ -102,6 +102,11 @@ test.describe('Hydrant Search & Mapping', () => {
       await expect(search.popup).toContainText('Out of Service');
       const box = await search.popup.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(300);
+      // the popup's text is in the app's font, as the page title is
+      const fontOf = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(await fontOf('[data-testid="hydrant-popup"]')).toBe(await fontOf('h1'));
+      expect(await fontOf('.hydrant-map-popup')).toBe(await fontOf('h1'));
       await expectNoSeriousA11yViolations(page);
       await search.popup.getByRole('button', { name: 'Navigate' }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Open directions to this hydrant?' });
