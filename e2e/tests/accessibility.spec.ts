@@ -55,6 +55,20 @@ test('the demo view (banner, read-only dashboard) has no serious axe violation',
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the dashboard with a delete confirmation open has no serious axe violation', async ({ adminPage: page }) => {
+  // (its add, details and map popup are checked in hydrants-dashboard.spec.ts, the bulk
+  // dialog in hydrants-dashboard-bulk-export.spec.ts, the demo view above)
+  const dash = new DashboardPage(page);
+  await dash.goto();
+  await expect(dash.count).toHaveText(/^Showing 25 of \d+ results$/);
+  await dash.registry.getByRole('button', { name: /^Delete hydrant / }).first().click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Hydrant' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+});
+
 test('under 1024 px: the top bar, and the menu drawer open, have no serious axe violation', async ({
   adminPage: page,
   shell,

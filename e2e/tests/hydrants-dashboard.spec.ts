@@ -11,8 +11,6 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     const dash = new DashboardPage(page);
     await dash.goto();
     const id = uniqueHydrantId('E2E-ADD');
-    await expect(dash.map).toHaveAttribute('data-points-rendered', /^[1-9]/);
-    await expectNoSeriousA11yViolations(page);
 
     // add, with one photo picked from disk (resized in the browser before it is sent)
     await dash.addButton.click();
@@ -105,7 +103,6 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
       buffer: solidPng(300, 200, [20, 90, 200]),
     });
     await expect(dash.editDialog.getByRole('img', { name: 'Photo 2' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await dash.editDialog.getByRole('button', { name: 'Update Hydrant' }).click();
     await expect(page.getByText('Hydrant updated successfully')).toBeVisible();
     await expect(dash.editDialog).toBeHidden();
@@ -124,7 +121,6 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
       .click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Hydrant' });
     await expect(confirm).toContainText(`Are you sure you want to delete hydrant ${id}? This action cannot be undone.`);
-    await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Hydrant deleted successfully')).toBeVisible();
     await expect(dash.registry).toContainText('No hydrants found. Add your first hydrant to get started.');
