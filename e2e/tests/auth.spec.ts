@@ -14,6 +14,31 @@ test.describe('login screen', () => {
     await expect(page).toHaveTitle(new RegExp(PRODUCT_NAME));
   });
 
+  test('the dark background fills the window, down to its bottom edge', async ({ page }) => {
+    const login = new LoginPage(page);
+    for (const viewport of [
+      { width: 800, height: 900 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 1200 },
+      // shorter than the card: the background grows with the page
+      { width: 390, height: 600 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await login.goto();
+      const screen = page.getByTestId('login-screen');
+      const box = (await screen.boundingBox())!;
+      const page_ = await page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        height: Math.max(document.documentElement.clientHeight, document.documentElement.scrollHeight),
+      }));
+      expect(box.x, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(0);
+      expect(box.y, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(0);
+      expect(box.width, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(page_.width);
+      // (scrollHeight is rounded to whole pixels)
+      expect(box.y + box.height, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(page_.height - 1);
+    }
+  });
+
   test('empty fields say what is missing and send nothing', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
@@ -58,19 +83,49 @@ test.describe('login screen', () => {
     await expect(footer.getByText(admin.username)).toBeVisible();
     await expect(footer.getByText('Authorized Personnel')).toBeVisible();
     await expect(footer.getByText(COPYRIGHT)).toBeVisible();
+    // The session, not the dashboard, is under test: reload on a light screen (the
+    // dashboard's map bundle took most of this test's time on a busy machine).
+    await shell.link('Help').click();
+    await shell.expectScreen('Help Center');
     await page.reload();
-    await shell.expectScreen('Hydrant Command Dashboard');
+    await shell.expectScreen('Help Center');
+    await expect(footer.getByText(admin.username)).toBeVisible();
+    await expect(login.username).toHaveCount(0);
   });
 
   test('Sign Out returns to the login screen and ends the session', async ({ adminPage: page, shell }) => {
-    await page.goto('/');
-    await shell.expectScreen('Hydrant Command Dashboard');
+    // Signed in, on any screen (not the dashboard, whose remote a busy machine took over
+    // 15 s to load while this test waited for it)
+    await page.goto('/help');
+    await shell.expectScreen('Help Center');
     await shell.signOut.click();
     await expect(page.getByLabel('Username')).toBeVisible();
+    // the next person to sign in starts on the dashboard
+    await expect(page).toHaveURL('/');
     const user = await page.request.get('/api/auth/user');
     expect(user.status()).toBe(401);
     await page.reload();
     await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('Sign Out works while a screen is still loading', async ({ adminPage: page, shell }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-hydrants/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading module' })).toBeVisible();
+    await shell.signOut.click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    // the screen's code arriving afterwards does not bring the console back
+    const arrived = page.waitForResponse('**/remotes/mf-hydrants/mf-manifest.json');
+    release();
+    await arrived;
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(shell.signOut).toHaveCount(0);
   });
 });
 

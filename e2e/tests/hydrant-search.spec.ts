@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectPointsRendered, sampleColours } from '../support/pages/map-canvas';
 import { HydrantSearchPage, createHydrant, milesBetween } from '../support/pages/hydrant-search-page';
 
@@ -49,6 +50,8 @@ test.describe('Hydrant Search & Mapping', () => {
       const search = new HydrantSearchPage(page);
       await search.goto();
       await expect(search.radius).toHaveValue('50');
+      // before a search: the results table says how to choose a centre
+      await expectNoSeriousA11yViolations(page);
 
       // the radius must be 1..500
       await search.radius.fill('0');
@@ -64,6 +67,7 @@ test.describe('Hydrant Search & Mapping', () => {
       expect(shown).toEqual(inRadius.map((h) => `${milesBetween(center, h.at).toFixed(2)} mi`));
       for (const text of shown) expect(text).toMatch(/^\d+\.\d{2} mi$/);
       await expect(page.getByTestId('results-total')).toHaveText('3 hydrants within 5 mi');
+      await expectNoSeriousA11yViolations(page);
 
       // the text search narrows the results
       await search.search.fill(`${stamp}-MID`);
@@ -98,6 +102,12 @@ test.describe('Hydrant Search & Mapping', () => {
       await expect(search.popup).toContainText('Out of Service');
       const box = await search.popup.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(300);
+      // the popup's text is in the app's font, as the page title is
+      const fontOf = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(await fontOf('[data-testid="hydrant-popup"]')).toBe(await fontOf('h1'));
+      expect(await fontOf('.hydrant-map-popup')).toBe(await fontOf('h1'));
+      await expectNoSeriousA11yViolations(page);
       await search.popup.getByRole('button', { name: 'Navigate' }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Open directions to this hydrant?' });
       await expect(confirm).toBeVisible();

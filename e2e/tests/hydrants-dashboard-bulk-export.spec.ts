@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { admin } from '../support/env';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
+import { animationsSettled } from '../support/animations';
 
 const localDate = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -33,6 +35,7 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   // pick one from the server search, then take every match instead
   const picker = dialog.getByRole('combobox', { name: 'Hydrants to inspect' });
   await picker.fill(prefix);
+  await animationsSettled(page); // the dialog zooms in and the list slides open: click where they rest
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: ids[0] }).click();
   await expect(submit).toHaveText('Update 1 Hydrant');
   await expect(dialog.getByText(`3 hydrants matching “${prefix}”`)).toBeVisible();
@@ -41,6 +44,7 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
     `All 3 hydrants matching “${prefix}” are selected`,
   );
   await expect(submit).toHaveText('Update 3 Hydrants');
+  await expectNoSeriousA11yViolations(page);
 
   await dialog.getByLabel('Inspection Date').fill('2024-06-15');
   await dialog.getByLabel('Inspector Name').fill('Bulk Tester');

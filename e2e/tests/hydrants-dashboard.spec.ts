@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 import { solidPng } from '../support/png';
 
@@ -34,6 +35,7 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
       buffer: solidPng(1600, 1200, [200, 40, 40]),
     });
     await expect(dash.addDialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await dash.addDialog.getByRole('button', { name: 'Add Hydrant' }).click();
     await expect(page.getByText('Hydrant added successfully')).toBeVisible();
     await expect(dash.addDialog).toBeHidden();
@@ -59,6 +61,7 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await expect(popup).toContainText(id);
     await expect(popup).toContainText('100 Test Ave, Springfield');
     await expect(popup).toContainText('Operational');
+    await expectNoSeriousA11yViolations(page);
     await popup.getByRole('button', { name: 'View Details' }).click();
 
     // details (opened from the map popup)
@@ -75,6 +78,7 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('src', /^\/api\/hydrant-photos\//);
     const firstPhotoUrl = await photo.getAttribute('src');
+    await expectNoSeriousA11yViolations(page);
     // fitted to 800 × 600 (wait for the image to load: naturalWidth is 0 until then)
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     await details.getByRole('button', { name: 'Open photo 1 of 1' }).click();
@@ -152,6 +156,7 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await dash.fillHydrant(dash.addDialog, { latitude: '95', longitude: '-181' });
     await expect(dash.addDialog.getByText('Latitude must be between -90 and 90')).toBeVisible();
     await expect(dash.addDialog.getByText('Longitude must be between -180 and 180')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // the server's 409 lands on the Hydrant ID field, with SPEC's error toast
     await dash.fillHydrant(dash.addDialog, {

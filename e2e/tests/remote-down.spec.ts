@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { remoteDownPort } from '../support/env';
 import { serveFolder, stopServer } from '../support/static-server';
 
@@ -20,6 +21,7 @@ test('a remote that is down leaves the rest of the console working', async ({ ad
   await expect(page.getByText('This module is unavailable')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Every other screen still works, in the same page.
   await shell.link('Dashboard').click();

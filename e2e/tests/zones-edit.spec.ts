@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { colourAt } from '../support/pages/map-canvas';
 import { ZonesPage, fromMercator, mercator } from '../support/pages/zones-page';
 
@@ -92,6 +93,7 @@ test.describe('Zones: reshaping a zone', () => {
       await zones.details.getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByTestId('zone-outline-hint')).toHaveText('Drag the corners to reshape the zone');
       await expect(zones.details.getByTestId('zone-outline-points')).toContainText('4 points');
+      await expectNoSeriousA11yViolations(page);
       const from = await zones.pixelOf(corner, original);
       await page.screenshot({ path: test.info().outputPath('zones-edit-1280.png') });
       await zones.drag(from, 60, -60);

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectPointsRendered, sampleColours } from '../support/pages/map-canvas';
 import { ZonesPage } from '../support/pages/zones-page';
 
@@ -15,6 +16,8 @@ test.describe('Zones', () => {
     const zones = new ZonesPage(page);
     await zones.goto();
     await expectPointsRendered(zones.map);
+    await expect(zones.items.first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await zones.addZone.click();
     await expect(zones.drawPanel).toBeVisible();
@@ -31,6 +34,7 @@ test.describe('Zones', () => {
     await zones.addPoint(0.5, 0.75);
     await expect(zones.saveZone).toBeEnabled();
     await expect(page.getByText('A zone needs at least 3 points')).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
 
     // a name is needed too
     await zones.nameInput().fill('');
@@ -71,6 +75,7 @@ test.describe('Zones', () => {
     const personnel = zones.details.getByRole('combobox', { name: 'Assigned personnel' });
     await personnel.fill('Engine 7');
     await personnel.press('Enter');
+    await expectNoSeriousA11yViolations(page);
     await zones.details.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Zone updated')).toBeVisible();
     await expect(zones.details).toContainText(renamed);
@@ -138,12 +143,14 @@ test.describe('Zones', () => {
     await expect(zones.details.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(zones.details.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Get My Location' })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/search');
-    await expect(page.getByRole('heading', { name: 'Hydrant Search & Mapping', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hydrant Search & Mapping', exact: true })).toBeVisible();
     await page.getByLabel('Latitude').fill('39.7817');
     await page.getByLabel('Longitude').fill('-89.6501');
     await page.getByRole('button', { name: 'Search Here' }).click();
     await expect(page.getByTestId('search-result').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { animationsSettled } from '../animations';
 
 /** The fields of the add and edit hydrant dialogs, as a user types them. */
 export interface HydrantFields {
@@ -50,7 +51,7 @@ export class DashboardPage {
   readonly bulkDialog: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Hydrant Command Dashboard', exact: true });
+    this.heading = page.getByRole('heading', { level: 1, name: 'Hydrant Command Dashboard', exact: true });
     this.addButton = page.getByRole('button', { name: 'Add New Hydrant' });
     this.bulkButton = page.getByRole('button', { name: 'Bulk Inspection' });
     this.exportButton = page.getByRole('button', { name: 'Export Data' });
@@ -89,6 +90,7 @@ export class DashboardPage {
   /** Picks an option of an antd select opened from `trigger`. */
   async choose(trigger: Locator, option: string) {
     await trigger.click({ force: true }); // the selected value's label covers the input
+    await animationsSettled(this.page); // the list slides open: click where it comes to rest
     await this.page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: option })
@@ -97,6 +99,10 @@ export class DashboardPage {
   }
 
   async fillHydrant(dialog: Locator, f: HydrantFields) {
+    // A dialog zooms in as it opens: a click while it moves can land beside its target
+    // (a checklist box once stayed unchecked on a busy machine). Act once it is in place.
+    await expect(dialog).toBeVisible();
+    await animationsSettled(this.page);
     const text: [keyof HydrantFields, string][] = [
       ['hydrantId', 'Hydrant ID'],
       ['address', 'Address'],

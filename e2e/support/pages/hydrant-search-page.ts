@@ -27,7 +27,7 @@ export class HydrantSearchPage {
 
   async goto() {
     await this.page.goto('/search');
-    await expect(this.page.getByRole('heading', { name: 'Hydrant Search & Mapping', exact: true })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Hydrant Search & Mapping', exact: true })).toBeVisible();
   }
 
   async searchAround(lat: number, lng: number, radius: number, text = '') {

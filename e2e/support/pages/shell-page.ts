@@ -17,8 +17,9 @@ export class ShellPage {
     return this.nav.getByRole('link', { name, exact: true });
   }
 
+  /** A screen's title: its page's h1. */
   heading(title: string) {
-    return this.page.getByRole('heading', { name: title, exact: true });
+    return this.page.getByRole('heading', { level: 1, name: title, exact: true });
   }
 
   async expectScreen(title: string) {

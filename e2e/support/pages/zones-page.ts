@@ -22,7 +22,7 @@ export class ZonesPage {
 
   async goto() {
     await this.page.goto('/zones');
-    await expect(this.page.getByRole('heading', { name: 'Zone Management', exact: true })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Zone Management', exact: true })).toBeVisible();
   }
 
   nameInput() {

@@ -3,11 +3,11 @@
  * Federation singleton: always import it by package name.
  */
 export { COPYRIGHT, DEMO_READ_ONLY, PRODUCT_NAME } from './constants';
-export { PRIMARY_COLOR, hydrantTheme } from './theme/theme';
+export { FONT_FAMILY, PRIMARY_COLOR, TEXT_SECONDARY_COLOR, hydrantTheme } from './theme/theme';
 export { AppProviders } from './theme/app-providers';
 export { RemoteBoundary, RemoteLoading } from './remote-boundary/remote-boundary';
 export type { RemoteBoundaryProps } from './remote-boundary/remote-boundary';
-export { StatusBadge, TAG_COLOR, statusColor, statusLabel } from './status/status';
+export { STATUS_TEXT_COLOR, StatusBadge, TAG_COLOR, statusColor, statusLabel } from './status/status';
 export type { StatusColor } from './status/status';
 export { PriorityBadge, priorityColor } from './status/priority';
 export type { Priority, PriorityColor } from './status/priority';

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Grid } from 'antd';
 import { useListHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { PageTitle } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';
 import '../api';
 import { REGISTRY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './hydrant-constants';
-import type { StatusFilter } from './hydrant-constants';
 import type { HydrantDto } from './hydrant-types';
 import { useDebouncedValue } from '../map-screens/use-debounced-value';
 import { useToasts } from './use-toasts';
@@ -22,6 +21,7 @@ import { EditHydrantDialog } from './dialogs/edit-hydrant-dialog';
 import { HydrantDetailsDialog } from './dialogs/hydrant-details-dialog';
 import { BulkInspectionDialog } from './dialogs/bulk-inspection-dialog';
 import { useDownload } from '../downloads/file-download';
+import { useRegistryQuery } from './registry/use-registry-query';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 
 /**
@@ -36,20 +36,36 @@ export function DashboardPage() {
   // phones get a list instead of a seven-column table (md: 768 px)
   const Registry = Grid.useBreakpoint().md === false ? HydrantRegistryList : HydrantRegistryTable;
 
-  const [searchText, setSearchText] = useState('');
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS) || undefined;
-  const status = statusFilter === 'all' ? undefined : statusFilter;
+  // page, search and status live in the URL (reload, links, Back and Forward keep them)
+  const [query, setQuery] = useRegistryQuery();
+  const { page } = query;
+  const search = query.search || undefined;
+  const status = query.status === 'all' ? undefined : query.status;
+  const setPage = (next: number) => setQuery({ page: next });
+
+  // the box shows what is typed; the URL takes it once typing pauses, in place (a search
+  // is one history entry, not one per key)
+  const [searchText, setSearchText] = useState(query.search);
+  const typed = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const written = useRef(query.search);
+  useEffect(() => {
+    written.current = typed;
+    if (typed !== query.search) setQuery({ search: typed }, { replace: true });
+    // only a pause in typing writes the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  // Back or Forward to another search (not our own write: the user may type on): the box shows it
+  useEffect(() => {
+    if (query.search === written.current) return;
+    written.current = query.search;
+    setSearchText(query.search);
+  }, [query.search]);
 
   const [adding, setAdding] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<HydrantDto | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  // a new search or filter starts again at page 1
-  useEffect(() => setPage(1), [search, status]);
 
   const { currentData, isFetching, isError } = useListHydrantsQuery({
     status,
@@ -60,12 +76,13 @@ export function DashboardPage() {
   const items = currentData?.items ?? [];
   const total = currentData?.total ?? 0;
 
-  // deleting the last row of the last page: step back to the page before
+  // deleting the last row of the last page (or a link to a page that no longer exists):
+  // the last page there is, in place of this one
   useEffect(() => {
     if (currentData && currentData.items.length === 0 && currentData.total > 0 && page > 1) {
-      setPage(Math.ceil(currentData.total / REGISTRY_PAGE_SIZE));
+      setQuery({ page: Math.ceil(currentData.total / REGISTRY_PAGE_SIZE) }, { replace: true });
     }
-  }, [currentData, page]);
+  }, [currentData, page, setQuery]);
 
   const exportCsv = useDownload(downloadHydrantsCsv);
   async function onExport() {
@@ -95,7 +112,12 @@ export function DashboardPage() {
       </PageTitle>
 
       <StatCards />
-      <RegistryFilters search={searchText} status={statusFilter} onSearch={setSearchText} onStatus={setStatusFilter} />
+      <RegistryFilters
+        search={searchText}
+        status={query.status}
+        onSearch={setSearchText}
+        onStatus={(next) => setQuery({ status: next })}
+      />
       <HydrantMapPanel status={status} search={search} onViewDetails={setDetailsId} />
 
       <Card title="Hydrant Registry" size="small">

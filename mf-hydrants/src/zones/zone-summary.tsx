@@ -1,4 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import { STATUS_TEXT_COLOR } from '@hydrant/ui';
 import type { ZoneDto } from './zone-types';
 
 /** Zone summary: how many zones, and the hydrants inside them by status (from the API's counts). */
@@ -7,9 +8,9 @@ export function ZoneSummary({ zones }: { zones: ZoneDto[] }) {
   const items = [
     { title: 'Zones', value: zones.length },
     { title: 'Hydrants in zones', value: sum((z) => z.hydrantCounts.total) },
-    { title: 'Operational', value: sum((z) => z.hydrantCounts.operational), color: '#2e7d32' },
-    { title: 'Maintenance', value: sum((z) => z.hydrantCounts.maintenance), color: '#ef6c00' },
-    { title: 'Out of Service', value: sum((z) => z.hydrantCounts.outOfService), color: '#c62828' },
+    { title: 'Operational', value: sum((z) => z.hydrantCounts.operational), color: STATUS_TEXT_COLOR.green },
+    { title: 'Maintenance', value: sum((z) => z.hydrantCounts.maintenance), color: STATUS_TEXT_COLOR.orange },
+    { title: 'Out of Service', value: sum((z) => z.hydrantCounts.outOfService), color: STATUS_TEXT_COLOR.red },
   ];
   return (
     <Card title="Zone Summary" size="small" data-testid="zone-summary">

@@ -26,7 +26,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="sidebar" data-testid="sidebar">
-      <Link to="/" className="sidebar-brand" onClick={onNavigate} aria-label={`${PRODUCT_NAME} home`}>
+      <Link to="/" className="sidebar-brand" onClick={onNavigate}>
         <BrandMark size={32} />
         <span>
           <span className="sidebar-brand-name">{PRODUCT_NAME}</span>

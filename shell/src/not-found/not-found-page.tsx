@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page Not Found"
+      title={<h1 className="not-found-title">Page Not Found</h1>}
       subTitle="The page you are looking for does not exist or has moved."
       extra={
         <Link to="/" className="link-button">

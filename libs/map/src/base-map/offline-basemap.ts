@@ -4,6 +4,7 @@ import Graticule from 'ol/layer/Graticule';
 import GeoJSON from 'ol/format/GeoJSON';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import type BaseLayer from 'ol/layer/Base';
+import { mapFont } from './map-font';
 
 export const BASEMAP_ATTRIBUTION = 'Basemap: Natural Earth';
 export const WATER_COLOR = '#cfe2ee';
@@ -54,7 +55,7 @@ export function createOfflineBasemapLayers(): BaseLayer[] {
 
 function graticuleLabel(align: 'top' | 'end'): Text {
   return new Text({
-    font: '11px system-ui, sans-serif',
+    font: mapFont('11px'),
     fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
     stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
     textBaseline: align === 'top' ? 'top' : undefined,

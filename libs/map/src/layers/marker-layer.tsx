@@ -8,6 +8,7 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { useOlMap } from '../base-map/map-context';
 import { toMapCoordinate } from '../geo/coordinates';
 import { useMapLayer } from './use-map-layer';
+import { mapFont } from '../base-map/map-font';
 
 export interface MapMarker {
   id: string;
@@ -34,7 +35,7 @@ function markerStyle(color: string, label: string | undefined): Style[] {
         ? new Text({
             text: label,
             offsetY: -20,
-            font: '600 12px system-ui, sans-serif',
+            font: mapFont('600 12px'),
             fill: new Fill({ color: '#1f1f1f' }),
             stroke: new Stroke({ color: 'rgba(255,255,255,0.95)', width: 3 }),
           })

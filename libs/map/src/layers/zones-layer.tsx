@@ -12,6 +12,7 @@ import { useOlMap } from '../base-map/map-context';
 import { toMapCoordinate } from '../geo/coordinates';
 import { withAlpha } from './color';
 import { useMapLayer } from './use-map-layer';
+import { mapFont } from '../base-map/map-font';
 
 export interface MapZone {
   id: number;
@@ -51,7 +52,7 @@ function zoneLabelStyle(feature: FeatureLike, selectedId: number | null | undefi
   return new Style({
     text: new Text({
       text: String(feature.get('name') ?? ''),
-      font: `${selected ? '600 ' : ''}13px system-ui, sans-serif`,
+      font: mapFont(selected ? '600 13px' : '13px'),
       fill: new Fill({ color: '#1f1f1f' }),
       stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 3 }),
       overflow: true,

@@ -35,7 +35,9 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
       borderRadius: '8px',
       boxShadow: '0 6px 16px rgba(0,0,0,0.18), 0 1px 3px rgba(0,0,0,0.2)',
       padding: '12px 14px',
-      font: '14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      // the app's font family, inherited from the page (as the rest of the screen)
+      fontSize: '14px',
+      lineHeight: '1.45',
       color: 'rgba(0,0,0,0.88)',
     } satisfies Partial<CSSStyleDeclaration>);
     return div;

@@ -23,6 +23,8 @@ interface State {
   attempt: number;
 }
 
+const UNAVAILABLE_TITLE_STYLE = { margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' } as const;
+
 /** Spinner shown while a remote's code loads. */
 export function RemoteLoading({ name }: { name?: string }) {
   return (
@@ -70,7 +72,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
         <div data-testid="remote-unavailable" data-remote={name}>
           <Result
             status="warning"
-            title="This module is unavailable"
+            // the screen's own title could not be loaded: this message is the page's h1
+            title={<h1 style={UNAVAILABLE_TITLE_STYLE}>This module is unavailable</h1>}
             subTitle={
               <>
                 {label

@@ -27,6 +27,17 @@ export function statusColor(status: unknown): StatusColor {
   return STATUS[normalise(status)]?.color ?? 'grey';
 }
 
+/**
+ * Each status colour as a text colour on white (stat counts, summaries): at least 4.5:1
+ * (WCAG AA). The map markers keep their brighter fills (libs/map STATUS_COLORS).
+ */
+export const STATUS_TEXT_COLOR: Record<StatusColor, string> = {
+  green: '#2e7d32',
+  orange: '#ad4e00',
+  red: '#c62828',
+  grey: '#595959',
+};
+
 /** antd Tag preset for each colour (grey is antd's neutral 'default'). */
 export const TAG_COLOR: Record<StatusColor, string> = { green: 'green', orange: 'orange', red: 'red', grey: 'default' };
 

@@ -28,23 +28,26 @@ export function HydrantRegistryTable({ items, loading, ...actions }: HydrantRegi
   const cell = (render: (h: HydrantDto) => ReactNode) => (_: unknown, row: Row) =>
     isPlaceholder(row) ? <Skeleton.Input active size="small" block /> : render(row);
 
+  // At 1280 px the address gets the room: the other columns are as wide as their values
+  // (the two reading headers wrap onto two lines), and an address still too long ends in
+  // '…' with the whole of it as the cell's title.
   const columns: TableColumnsType<Row> = [
     { title: 'Hydrant ID', key: 'hydrantId', width: 120, render: cell((h) => <strong>{h.hydrantId}</strong>) },
     { title: 'Location', key: 'address', ellipsis: { showTitle: true }, render: cell((h) => displayValue(h.address)) },
-    { title: 'Status', key: 'status', width: 136, render: cell((h) => <StatusBadge status={h.status} />) },
+    { title: 'Status', key: 'status', width: 128, render: cell((h) => <StatusBadge status={h.status} />) },
     {
       title: 'Inspector',
       key: 'inspector',
-      width: 140,
-      ellipsis: true,
+      width: 128,
+      ellipsis: { showTitle: true },
       render: cell((h) => displayValue(h.inspector)),
     },
-    { title: 'Pressure (PSI)', key: 'pressure', width: 116, render: cell((h) => displayValue(h.pressure)) },
-    { title: 'Flow Rate (GPM)', key: 'flowRate', width: 130, render: cell((h) => displayValue(h.flowRate)) },
+    { title: 'Pressure (PSI)', key: 'pressure', width: 88, render: cell((h) => displayValue(h.pressure)) },
+    { title: 'Flow Rate (GPM)', key: 'flowRate', width: 96, render: cell((h) => displayValue(h.flowRate)) },
     {
       title: 'Actions',
       key: 'actions',
-      width: 132,
+      width: 120,
       render: cell((h) => <HydrantRowActions hydrant={h} {...actions} />),
     },
   ];

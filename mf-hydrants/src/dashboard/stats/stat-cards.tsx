@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, DatabaseOutlined, ToolOutlined } from '@ant-design/icons';
+import { STATUS_TEXT_COLOR } from '@hydrant/ui';
 import { useGetHydrantStatsQuery } from '@hydrant/api-client/generated/hydrants';
 
 interface StatCard {
@@ -12,9 +13,9 @@ interface StatCard {
 
 /** SPEC §2 status stat cards, in this order, coloured as the status display rules. */
 const CARDS: StatCard[] = [
-  { key: 'operational', title: 'Operational', color: '#2e7d32', icon: <CheckCircleOutlined aria-hidden="true" /> },
-  { key: 'maintenance', title: 'Maintenance', color: '#ef6c00', icon: <ToolOutlined aria-hidden="true" /> },
-  { key: 'outOfService', title: 'Out of Service', color: '#c62828', icon: <CloseCircleOutlined aria-hidden="true" /> },
+  { key: 'operational', title: 'Operational', color: STATUS_TEXT_COLOR.green, icon: <CheckCircleOutlined aria-hidden="true" /> },
+  { key: 'maintenance', title: 'Maintenance', color: STATUS_TEXT_COLOR.orange, icon: <ToolOutlined aria-hidden="true" /> },
+  { key: 'outOfService', title: 'Out of Service', color: STATUS_TEXT_COLOR.red, icon: <CloseCircleOutlined aria-hidden="true" /> },
   { key: 'total', title: 'Total', color: '#1f4e79', icon: <DatabaseOutlined aria-hidden="true" /> },
 ];
 
