@@ -5,7 +5,6 @@ export const PRIMARY_COLOR = '#c62828';
 
 /** The one antd theme of the console (applied once, by the shell's AppProviders). */
 export const hydrantTheme: ThemeConfig = {
-  cssVar: false,
   hashed: true,
   token: {
     colorPrimary: PRIMARY_COLOR,

@@ -59,8 +59,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
       width={720}
       zIndex={zIndex}
       onCancel={pending ? undefined : props.onCancel}
-      maskClosable={!pending}
-      forceRender
+      mask={{ closable: !pending }}
       footer={[
         <Button key="cancel" onClick={props.onCancel} disabled={pending}>
           Cancel
