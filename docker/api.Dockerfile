@@ -1,12 +1,12 @@
-# The API image: NestJS on Node 20. Migrations run at start.
-FROM node:20-bookworm-slim AS build
+# The API image: NestJS on Node 24 (LTS). Migrations run at start.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm install --no-audit --no-fund \
+RUN npm ci --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @hydrant/api:build --outputStyle=static \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 SERVE_WEB=false
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

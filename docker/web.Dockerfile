@@ -1,11 +1,12 @@
 # One static web server per bundle: build the app named by APP (shell,
 # mf-hydrants, mf-maintenance, mf-resources or mf-reports), serve its dist with nginx.
-FROM node:20-bookworm-slim AS build
+# Node 24 (LTS) only builds the bundle; nginx serves it.
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY . .
 RUN test -n "$APP" \
- && npm install --no-audit --no-fund \
+ && npm ci --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "@hydrant/${APP}:build" --outputStyle=static
 
 FROM nginx:1.27-alpine

@@ -9,7 +9,8 @@ module.exports = {
   setupFiles: ['<rootDir>/jest.setup.ts'],
   // OpenLayers (through @hydrant/map) and its helpers ship ES modules only: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(ol|rbush|quickselect|earcut|color-[a-z]+|pbf|topojson-client)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.cjs' },
+  // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.cjs', '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -11,3 +11,13 @@ if (typeof globalThis.fetch !== 'function') {
 // measures the scrollbar: answer with the element's own style instead of logging an error.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+// jsdom has no ResizeObserver, which antd 6's Table observes its columns with; nothing
+// resizes in a unit test, so an observer that never reports is enough.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

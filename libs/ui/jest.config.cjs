@@ -6,6 +6,8 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
+  moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
   setupFiles: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [

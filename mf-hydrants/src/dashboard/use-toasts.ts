@@ -11,13 +11,13 @@ export function useToasts() {
   const { notification } = App.useApp();
   return {
     success(message: string, description?: string) {
-      notification.success({ key: TOAST_KEY, message, description });
+      notification.success({ key: TOAST_KEY, title: message, description });
     },
     error(description: string, message = 'Error') {
-      notification.error({ key: TOAST_KEY, message, description });
+      notification.error({ key: TOAST_KEY, title: message, description });
     },
     warning(message: string, description?: string) {
-      notification.warning({ key: TOAST_KEY, message, description });
+      notification.warning({ key: TOAST_KEY, title: message, description });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { latitudeError, longitudeError, radiusError } from './search-rules';
 
 export interface Center {
@@ -73,14 +73,16 @@ export function SearchControls({
             validateStatus={radiusProblem ? 'error' : undefined}
             help={radiusProblem ?? undefined}
           >
-            <InputNumber
-              id="hydrant-search-radius"
-              style={{ width: '100%' }}
-              value={radius}
-              step={1}
-              onChange={(value) => onRadius(typeof value === 'number' ? value : null)}
-              addonAfter="mi"
-            />
+            <Space.Compact block>
+              <InputNumber
+                id="hydrant-search-radius"
+                style={{ width: '100%' }}
+                value={radius}
+                step={1}
+                onChange={(value) => onRadius(typeof value === 'number' ? value : null)}
+              />
+              <Space.Addon>mi</Space.Addon>
+            </Space.Compact>
           </Form.Item>
         </Col>
         <Col xs={12} md={7}>

@@ -5,11 +5,11 @@ export function useScreenToasts(key: string) {
   const { notification } = App.useApp();
   return {
     success(message: string, description?: string) {
-      notification.success({ key, message, description });
+      notification.success({ key, title: message, description });
     },
     /** SPEC §8 error toasts: titled 'Error', the message as the description. */
     error(description: string, message = 'Error') {
-      notification.error({ key, message, description });
+      notification.error({ key, title: message, description });
     },
   };
 }

@@ -37,7 +37,7 @@ export function ZoneDrawPanel({
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        message="Drawing mode"
+        title="Drawing mode"
         description={
           <span>
             Click on the map to add points. <span data-testid="zone-point-count">{pointCount}</span>{' '}

@@ -20,7 +20,7 @@ export function ZoneSummary({ zones }: { zones: ZoneDto[] }) {
             <Statistic
               title={item.title}
               value={item.value}
-              valueStyle={{ fontSize: 20, color: item.color }}
+              styles={{ content: { fontSize: 20, color: item.color } }}
               aria-label={`${item.title}: ${item.value}`}
             />
           </Col>

@@ -45,7 +45,7 @@ export function AppLayout() {
             open={drawerOpen}
             onClose={closeDrawer}
             placement="left"
-            width={272}
+            size={272}
             closable={false}
             title={null}
             rootClassName="app-drawer"

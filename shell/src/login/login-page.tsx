@@ -30,7 +30,7 @@ export function LoginPage() {
     if (!username.trim() || !password) {
       notification.error({
         key: TOAST_KEY,
-        message: 'Missing Information',
+        title: 'Missing Information',
         description: 'Please enter both username and password.',
       });
       return;
@@ -40,7 +40,7 @@ export function LoginPage() {
     if (login.fulfilled.match(result)) {
       notification.success({
         key: TOAST_KEY,
-        message: 'Login Successful',
+        title: 'Login Successful',
         description: `Welcome back, ${result.payload.username}!`,
       });
       // the session now has a user: the shell replaces this screen
@@ -48,7 +48,7 @@ export function LoginPage() {
       setPending(null);
       notification.error({
         key: TOAST_KEY,
-        message: 'Login Failed',
+        title: 'Login Failed',
         description: errorMessage(result.payload, 'Login failed'),
       });
     }
@@ -62,14 +62,14 @@ export function LoginPage() {
       const minutes = result.payload.demoTimeLeft ?? 120;
       notification.success({
         key: TOAST_KEY,
-        message: 'Demo Access Granted',
+        title: 'Demo Access Granted',
         description: `You have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of read-only demo access.`,
       });
     } else {
       setPending(null);
       notification.error({
         key: TOAST_KEY,
-        message: 'Demo Access Failed',
+        title: 'Demo Access Failed',
         description: errorMessage(result.payload, 'Demo access failed'),
       });
     }
@@ -90,7 +90,7 @@ export function LoginPage() {
           type="warning"
           showIcon
           icon={<LockOutlined aria-hidden="true" />}
-          message="Authorized Personnel Only"
+          title="Authorized Personnel Only"
           description="This system is for authorized fire department and water utility staff. Access is monitored."
           style={{ marginBottom: 20 }}
         />

@@ -9,7 +9,11 @@ import { hydrantTheme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={hydrantTheme}>
+    <ConfigProvider
+      theme={hydrantTheme}
+      // antd 6 tags default to borderless and lost their 8 px trailing margin: keep antd 5's look
+      tag={{ variant: 'outlined', styles: { root: { marginInlineEnd: 8 } } }}
+    >
       <App
         message={{ maxCount: 1, duration: 5 }}
         notification={{ maxCount: 1, duration: 5, placement: 'topRight', showProgress: false }}

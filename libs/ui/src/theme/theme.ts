@@ -26,7 +26,6 @@ const TAG_TEXT_COLORS = { green7: '#237804', orange7: '#ad4e00', gold7: '#946000
 
 /** The one antd theme of the console (applied once, by the shell's AppProviders). */
 export const hydrantTheme: ThemeConfig = {
-  cssVar: false,
   hashed: true,
   token: {
     colorPrimary: PRIMARY_COLOR,

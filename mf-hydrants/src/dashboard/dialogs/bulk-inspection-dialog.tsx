@@ -61,8 +61,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
       title="Bulk Hydrant Inspection"
       width={720}
       onCancel={isLoading ? undefined : onClose}
-      maskClosable={!isLoading}
-      forceRender
+      mask={{ closable: !isLoading }}
       footer={[
         <Button key="cancel" onClick={onClose} disabled={isLoading}>
           Cancel

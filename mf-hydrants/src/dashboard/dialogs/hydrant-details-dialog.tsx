@@ -26,7 +26,7 @@ export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass']
   const { color, range } = FLOW_CLASSES[flowClass];
   return (
     <Flex align="center" gap={8} wrap>
-      <Tag color={color} style={{ color: '#0b1f33', fontWeight: 600 }} data-flow-class={flowClass}>
+      <Tag color={color} variant="solid" style={{ color: '#0b1f33', fontWeight: 600 }} data-flow-class={flowClass}>
         Class {flowClass}
       </Tag>
       <Typography.Text type="secondary">{range}</Typography.Text>
@@ -137,7 +137,7 @@ export function HydrantDetailsDialog({ hydrantId, onClose }: { hydrantId: number
       {current ? (
         <HydrantDetails hydrant={current} onPreviewOpenChange={setPreviewOpen} />
       ) : error && !isFetching ? (
-        <Alert type="error" showIcon message={errorMessage(error, 'Hydrant not found')} />
+        <Alert type="error" showIcon title={errorMessage(error, 'Hydrant not found')} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -61,7 +61,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
       width={720}
       zIndex={zIndex}
       onCancel={pending ? undefined : props.onCancel}
-      maskClosable={!pending}
+      mask={{ closable: !pending }}
       // The form is built when the dialog first opens, not with the dashboard: rendering
       // both closed forms up front made the dashboard's first render about a third more
       // work, which on a busy machine kept 'Loading module' up for over 15 s.

@@ -68,7 +68,7 @@ export function HydrantPicker({
         type="info"
         showIcon
         data-testid="bulk-all-matching"
-        message={`All ${ids.length.toLocaleString()} hydrants${quoted(matched)} are selected`}
+        title={`All ${ids.length.toLocaleString()} hydrants${quoted(matched)} are selected`}
         action={
           <Button size="small" onClick={() => onChange(emptySelection())} disabled={disabled}>
             Change selection

@@ -61,9 +61,9 @@ export function PhotoGallery({
       <Image.PreviewGroup
         items={photos}
         preview={{
-          visible: preview.open,
+          open: preview.open,
           current: preview.current,
-          onVisibleChange: (visible) => setPreview((p) => ({ ...p, open: visible })),
+          onOpenChange: (open) => setPreview((p) => ({ ...p, open })),
           onChange: (current) => setPreview((p) => ({ ...p, current })),
         }}
       />

@@ -32,7 +32,7 @@ export function StatCards() {
               value={isError ? '—' : (data?.[card.key] ?? 0)}
               loading={isLoading}
               prefix={<span style={{ color: card.color }}>{card.icon}</span>}
-              valueStyle={{ color: card.color, fontWeight: 600 }}
+              styles={{ content: { color: card.color, fontWeight: 600 } }}
             />
           </Card>
         </Col>
