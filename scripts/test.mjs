@@ -64,7 +64,14 @@ if (!run('Build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) {
   process.exit(1);
 }
 
-const jestOk = run('Unit and API tests (jest)', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=2']);
+const jestOk = run('Unit and API tests (jest)', [
+  'nx',
+  'run-many',
+  '-t',
+  'test',
+  '--outputStyle=static',
+  '--parallel=2',
+]);
 let jestCounted = 0;
 const failedBeforeJest = failed;
 for (const project of jestProjects) {
@@ -77,7 +84,9 @@ for (const project of jestProjects) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that failed to load has no failing test of its own: count it.
-  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
   failed += brokenSuites;
   jestCounted += report.numTotalTests;
 }

@@ -74,7 +74,10 @@ export async function measureDashboardMap(api, { expected, runs, shotsDir, timeo
             `the map did not report ${expected} points within ${timeoutMs / 1000} s (data-points-rendered: ${state}; page errors: ${errors.join(' | ') || 'none'})`,
           );
         }
-        const [drawnAt, timeOrigin] = await page.evaluate(() => [window.__benchPointsRenderedAt, performance.timeOrigin]);
+        const [drawnAt, timeOrigin] = await page.evaluate(() => [
+          window.__benchPointsRenderedAt,
+          performance.timeOrigin,
+        ]);
         times.push({ drawnAt, pointsLoadedAt: pointsLoaded === undefined ? NaN : pointsLoaded - timeOrigin });
         if (run === 0 && shotsDir) {
           mkdirSync(shotsDir, { recursive: true });

@@ -159,7 +159,12 @@ test.describe('Hydrant Search & Mapping', () => {
       const center = randomCenter();
       const at = east(center, 0.5);
       const hydrantId = `E2E-S-${Date.now().toString(36)}-IOS`;
-      const id = await createHydrant(page.request, { hydrantId, latitude: at[0], longitude: at[1], address: '1 Phone St' });
+      const id = await createHydrant(page.request, {
+        hydrantId,
+        latitude: at[0],
+        longitude: at[1],
+        address: '1 Phone St',
+      });
       try {
         const search = new HydrantSearchPage(page);
         await search.goto();

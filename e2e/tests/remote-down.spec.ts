@@ -42,7 +42,9 @@ test('a remote that is down leaves the rest of the console working', async ({ ad
     server = undefined;
     // Analytics' code was never loaded, so it now needs the stopped server.
     await shell.link('Analytics').click();
-    await expect(page.getByText('This module is unavailable').or(page.getByRole('heading', { name: 'System Analytics' }))).toBeVisible();
+    await expect(
+      page.getByText('This module is unavailable').or(page.getByRole('heading', { name: 'System Analytics' })),
+    ).toBeVisible();
     await shell.link('Personnel').click();
     await shell.expectScreen('Personnel Management');
   } finally {
