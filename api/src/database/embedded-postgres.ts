@@ -130,7 +130,7 @@ async function loadLibrary(libraryHandlesSignals: boolean): Promise<typeof Embed
       }
     }
   }
-  return (mod as unknown as { default: typeof EmbeddedPostgresType }).default ?? (mod as unknown as typeof EmbeddedPostgresType);
+  return mod.default ?? (mod as unknown as typeof EmbeddedPostgresType);
 }
 
 function urlFor(password: string, port: number, database: string): string {

@@ -56,6 +56,6 @@ export class SessionMiddlewareFactory {
       rolling: true,
       unset: 'destroy',
       cookie: { ...this.cookieOptions(), maxAge: Math.round(this.config.sessionTtlHours * 3_600_000) },
-    }) as unknown as RequestHandler;
+    });
   }
 }

@@ -74,7 +74,7 @@ function loadWorld(): Promise<LoadedWorld> {
     import('topojson-client'),
   ]).then(([topologyModule, topojson]) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const topology = ((topologyModule as any).default ?? topologyModule) as any;
+    const topology = (topologyModule as any).default ?? topologyModule;
     const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
     const countries = format.readFeatures(topojson.feature(topology, topology.objects.countries));
     const mesh = format.readFeatures(topojson.mesh(topology, topology.objects.countries, (a, b) => a !== b));

@@ -91,7 +91,7 @@ export function HydrantPicker({
         onSearch={setSearch}
         autoClearSearchValue={false}
         value={value.picked}
-        onChange={(picked) => onChange({ picked: picked as HydrantSelection['picked'], allMatching: null })}
+        onChange={(picked) => onChange({ picked: picked, allMatching: null })}
         options={options}
         placeholder="Search by hydrant ID, address, area or inspector"
         notFoundContent={isFetching ? <Spin size="small" /> : 'No hydrants found'}
