@@ -49,7 +49,11 @@ export function DashboardPage() {
   const [exporting, setExporting] = useState(false);
 
   // a new search or filter starts again at page 1
-  useEffect(() => setPage(1), [search, status]);
+  const [pagedFilters, setPagedFilters] = useState({ search, status });
+  if (pagedFilters.search !== search || pagedFilters.status !== status) {
+    setPagedFilters({ search, status });
+    setPage(1);
+  }
 
   const { currentData, isFetching, isError } = useListHydrantsQuery({
     status,
@@ -63,6 +67,7 @@ export function DashboardPage() {
   // deleting the last row of the last page: step back to the page before
   useEffect(() => {
     if (currentData && currentData.items.length === 0 && currentData.total > 0 && page > 1) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- steps back when the server answers that the page is past the end (after a delete)
       setPage(Math.ceil(currentData.total / REGISTRY_PAGE_SIZE));
     }
   }, [currentData, page]);
@@ -86,7 +91,7 @@ export function DashboardPage() {
           <DashboardActions
             onAdd={() => setAdding(true)}
             onBulk={() => setBulkOpen(true)}
-            onExport={onExport}
+            onExport={() => void onExport()}
             exporting={exporting}
           />
         }

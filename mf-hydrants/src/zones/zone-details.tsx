@@ -42,11 +42,11 @@ export function ZoneDetails({
   outlinePoints: number;
   saving: boolean;
   deleting: boolean;
-  onEdit(): void;
-  onCancel(): void;
-  onSave(changes: ZoneEdit): Promise<boolean>;
-  onDelete(): void;
-  onZoomTo(): void;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (changes: ZoneEdit) => Promise<boolean>;
+  onDelete: () => void;
+  onZoomTo: () => void;
 }) {
   const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
@@ -110,7 +110,7 @@ export function ZoneDetails({
       extra={actions}
     >
       {editing ? (
-        <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Form<FormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
           <Form.Item
             name="name"
             label="Zone name"

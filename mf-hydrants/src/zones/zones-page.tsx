@@ -74,7 +74,11 @@ export function ZonesPage() {
   );
 
   // another zone (or none) selected: its edit mode is off
-  useEffect(() => setOutline(null), [selectedId]);
+  const [outlineOf, setOutlineOf] = useState(selectedId);
+  if (outlineOf !== selectedId) {
+    setOutlineOf(selectedId);
+    setOutline(null);
+  }
 
   // once, when the zones first arrive: show them all
   const fitted = useRef(false);
@@ -162,7 +166,7 @@ export function ZonesPage() {
       <PageTitle
         extra={
           <>
-            <Button onClick={location.getMyLocation} loading={location.locating}>
+            <Button onClick={() => void location.getMyLocation()} loading={location.locating}>
               Get My Location
             </Button>
             <DemoDisabled>
@@ -232,7 +236,7 @@ export function ZonesPage() {
                 onNameChange={(name) => setSketch({ ...sketch, name })}
                 onColorChange={(color) => setSketch({ ...sketch, color })}
                 onUndo={() => setSketch({ ...sketch, points: sketch.points.slice(0, -1) })}
-                onSave={saveSketch}
+                onSave={() => void saveSketch()}
                 onCancel={() => setSketch(null)}
               />
             )}
@@ -246,7 +250,7 @@ export function ZonesPage() {
                 onEdit={startEdit}
                 onCancel={() => setOutline(null)}
                 onSave={saveChanges}
-                onDelete={remove}
+                onDelete={() => void remove()}
                 onZoomTo={() => map && fitToCoordinates(map, selected.coordinates)}
               />
             )}

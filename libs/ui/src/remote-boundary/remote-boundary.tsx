@@ -82,7 +82,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
             extra={
               <Button
                 type="primary"
-                onClick={this.retry}
+                onClick={() => void this.retry()}
                 loading={retrying ? { icon: <LoadingOutlined aria-hidden="true" /> } : false}
               >
                 Retry

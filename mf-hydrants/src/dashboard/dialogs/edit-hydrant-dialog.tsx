@@ -12,7 +12,7 @@ import { HydrantFormDialog } from './hydrant-form-dialog';
  * chosen; 'Update Hydrant' / 'Updating...'; overlay layer 10001 (SPEC §9). Photos the
  * user did not remove are kept (their URLs are sent back).
  */
-export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | null; onClose(): void }) {
+export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | null; onClose: () => void }) {
   const [updateHydrant, { isLoading }] = useUpdateHydrantMutation();
   const toast = useToasts();
   const initialValues = useMemo(() => (hydrant ? formFromHydrant(hydrant) : emptyHydrantForm()), [hydrant]);

@@ -8,7 +8,7 @@ export function ChecklistField({
   id,
 }: {
   value?: string[];
-  onChange?(items: string[]): void;
+  onChange?: (items: string[]) => void;
   id?: string;
 }) {
   return (
