@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// Runs in the page (addInitScript), where the browser's globals exist.
+/* global document, window, MutationObserver */
 function watchPointsRendered(expected) {
   const check = () => {
     const el = document.querySelector('[data-testid="hydrant-map"][data-points-rendered]');
@@ -65,7 +67,7 @@ export async function measureDashboardMap(api, { expected, runs, shotsDir, timeo
             timeout: timeoutMs,
             polling: 100,
           });
-        } catch (error) {
+        } catch {
           const state = await page
             .locator('[data-testid="hydrant-map"]')
             .getAttribute('data-points-rendered', { timeout: 1000 })

@@ -11,7 +11,7 @@ test('a remote that is down leaves the rest of the console working', async ({ ad
   const dist = path.resolve(__dirname, '../../mf-reports/dist');
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const remotes = await response.json();
+    const remotes = (await response.json()) as Record<string, string>;
     remotes.mf_reports = `http://127.0.0.1:${remoteDownPort}/mf-manifest.json`;
     await route.fulfill({ response, json: remotes });
   });

@@ -16,7 +16,9 @@ test('shared libraries are real singletons', async ({ adminPage: page, shell }) 
     await shell.expectScreen(entry.title);
   }
 
-  const report = await page.evaluate(() => (window as any).__HYDRANT_REMOTES__);
+  const report = await page.evaluate(
+    () => (window as unknown as { __HYDRANT_REMOTES__?: Record<string, unknown> }).__HYDRANT_REMOTES__,
+  );
   for (const name of ['mf_hydrants', 'mf_maintenance', 'mf_resources', 'mf_reports']) {
     expect(report?.[name], name).toMatchObject({
       sameReact: true,

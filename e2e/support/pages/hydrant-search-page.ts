@@ -63,5 +63,5 @@ export async function createHydrant(
 ): Promise<number> {
   const response = await request.post('/api/hydrants', { data: { area: 'E2E Search Area', ...hydrant } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id;
+  return ((await response.json()) as { id: number }).id;
 }
