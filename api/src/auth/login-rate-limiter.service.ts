@@ -31,13 +31,13 @@ export class LoginRateLimiter {
   }
 
   async check(key: string): Promise<LoginBlock> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ count: number; retry_after: number }>>(
       `SELECT count,
               CEIL(EXTRACT(EPOCH FROM (first_failed_at + make_interval(secs => $2) - now())))::int AS retry_after
          FROM login_failures
         WHERE key = $1 AND first_failed_at > now() - make_interval(secs => $2)`,
       [key, this.windowSeconds],
-    )) as Array<{ count: number; retry_after: number }>;
+    );
     const row = rows[0];
     if (!row || row.count < this.config.loginMaxFailures) return { blocked: false, retryAfterSeconds: 0 };
     return { blocked: true, retryAfterSeconds: Math.max(1, row.retry_after) };

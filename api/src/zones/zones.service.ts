@@ -72,12 +72,12 @@ export class ZonesService {
   ) {}
 
   async list(): Promise<ZoneDto[]> {
-    const rows = (await this.dataSource.query(`${SELECT_ZONES} ORDER BY z.id`)) as ZoneRow[];
+    const rows = await this.dataSource.query<ZoneRow[]>(`${SELECT_ZONES} ORDER BY z.id`);
     return rows.map(toDto);
   }
 
   async get(id: number): Promise<ZoneDto> {
-    const rows = (await this.dataSource.query(`${SELECT_ZONES} WHERE z.id = $1`, [id])) as ZoneRow[];
+    const rows = await this.dataSource.query<ZoneRow[]>(`${SELECT_ZONES} WHERE z.id = $1`, [id]);
     if (rows.length === 0) throw new NotFoundException(ZONE_MESSAGES.notFound);
     return toDto(rows[0]);
   }
