@@ -10,7 +10,10 @@ module.exports = {
   // OpenLayers (through @hydrant/map) and its helpers ship ES modules only: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(ol|rbush|quickselect|earcut|color-[a-z]+|pbf|topojson-client)/)'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.css-stub.cjs', '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.css-stub.cjs',
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

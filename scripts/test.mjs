@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test. Builds the apps (Playwright runs against the
-// production build), runs the jest projects through Nx, then Playwright, and
-// ends with one line totalled over all runners: `N passed, N failed`.
+// `npm test`: every check and every test. First three gates, each counted as one
+// passed or failed check: the typecheck of every workspace, ESLint over the
+// repository and the Prettier format check (a failing gate fails `npm test`, but
+// the tests still run, so one run shows everything). Then builds the apps
+// (Playwright runs against the production build), runs the jest projects through
+// Nx, then Playwright, and ends with one line totalled over all runners and gates:
+// `N passed, N failed`.
 // API and browser tests use DATABASE_URL's server when set (each run makes its
 // own databases there), else an embedded PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -24,10 +28,19 @@ const playwrightResults = path.join(root, 'e2e/.test-results/results.json');
 let passed = 0;
 let failed = 0;
 
-function run(title, args) {
+function run(title, args, command = 'npx') {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   return result.status === 0;
+}
+
+/** A gate is one check: the root npm script of that name passes or fails. */
+function gate(title, script) {
+  if (run(title, ['run', '--silent', script], 'npm')) passed += 1;
+  else {
+    console.error(`${title} failed (npm run ${script}): counted as one failure.`);
+    failed += 1;
+  }
 }
 
 function readJson(file) {
@@ -41,14 +54,26 @@ function readJson(file) {
 for (const project of jestProjects) rmSync(path.join(root, project, '.test-results'), { recursive: true, force: true });
 rmSync(path.dirname(playwrightResults), { recursive: true, force: true });
 
+gate('Typecheck (every workspace)', 'typecheck');
+gate('Lint (ESLint)', 'lint');
+gate('Format (Prettier)', 'format:check');
+
 if (!run('Build', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) {
   console.error('Build failed: no test can run against it.');
-  console.log('\n0 passed, 1 failed');
+  console.log(`\n${passed} passed, ${failed + 1} failed`);
   process.exit(1);
 }
 
-const jestOk = run('Unit and API tests (jest)', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--parallel=2']);
+const jestOk = run('Unit and API tests (jest)', [
+  'nx',
+  'run-many',
+  '-t',
+  'test',
+  '--outputStyle=static',
+  '--parallel=2',
+]);
 let jestCounted = 0;
+const failedBeforeJest = failed;
 for (const project of jestProjects) {
   const report = readJson(path.join(root, project, '.test-results/jest.json'));
   if (!report) {
@@ -59,11 +84,13 @@ for (const project of jestProjects) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that failed to load has no failing test of its own: count it.
-  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
   failed += brokenSuites;
   jestCounted += report.numTotalTests;
 }
-if (!jestOk && failed === 0) failed += 1;
+if (!jestOk && failed === failedBeforeJest) failed += 1;
 
 const e2eOk = run('Browser tests (Playwright, Chromium)', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 const pw = readJson(playwrightResults);

@@ -8,7 +8,10 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.cjs', '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

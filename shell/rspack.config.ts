@@ -18,11 +18,7 @@ export default defineConfig({
   output: output(__dirname, 'shell', '/'),
   resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
   module: {
-    rules: [
-      typescriptRule,
-      { test: /\.css$/, type: 'css/auto' },
-      { test: /\.svg$/, type: 'asset/resource' },
-    ],
+    rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }, { test: /\.svg$/, type: 'asset/resource' }],
   },
   plugins: [
     new rspack.HtmlRspackPlugin({

@@ -54,7 +54,7 @@ export async function createTestApp(options: { env?: Env; db?: TestDatabase } = 
   }
   return {
     app,
-    server: app.getHttpServer() as Server,
+    server: app.getHttpServer(),
     db,
     sql: (text, params) => runSql(db.url, text, params),
     close: async () => {

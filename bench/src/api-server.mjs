@@ -29,7 +29,12 @@ export async function startApi({ databaseUrl, port }) {
   const username = 'bench';
   const password = randomBytes(18).toString('base64url');
   const base = `http://127.0.0.1:${port}`;
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already in use (another API?): choose another with --port`);
   }
   await ensureBenchUser(databaseUrl, username, password);
@@ -82,7 +87,10 @@ export async function startApi({ databaseUrl, port }) {
     await stop();
     throw new Error(`Login failed: ${login.status}`);
   }
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     base,
     cookie,

@@ -40,8 +40,10 @@ export function readOptions(argv = process.argv.slice(2)) {
     process.exit(2);
   }
   const sizes = values.sizes.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers (got ${values.sizes})`);
-  if (values['use-database'] && sizes.length !== 1) throw new Error('--use-database measures one size: pass --sizes <n>');
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--sizes must be whole numbers (got ${values.sizes})`);
+  if (values['use-database'] && sizes.length !== 1)
+    throw new Error('--use-database measures one size: pass --sizes <n>');
   return {
     sizes,
     port: Number(values.port),

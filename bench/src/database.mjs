@@ -24,7 +24,11 @@ export async function freshDatabase(serverUrl, size) {
   const name = `hydrant_bench_${size}`;
   await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(serverUrl, `CREATE DATABASE ${name}`);
-  return { url: withDatabase(serverUrl, name), name, drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: withDatabase(serverUrl, name),
+    name,
+    drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Whether the database at `url` already holds hydrants (false when it has no schema yet). */

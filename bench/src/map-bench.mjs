@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// Runs in the page (addInitScript), where the browser's globals exist.
+/* global document, window, MutationObserver */
 function watchPointsRendered(expected) {
   const check = () => {
     const el = document.querySelector('[data-testid="hydrant-map"][data-points-rendered]');
@@ -65,7 +67,7 @@ export async function measureDashboardMap(api, { expected, runs, shotsDir, timeo
             timeout: timeoutMs,
             polling: 100,
           });
-        } catch (error) {
+        } catch {
           const state = await page
             .locator('[data-testid="hydrant-map"]')
             .getAttribute('data-points-rendered', { timeout: 1000 })
@@ -74,7 +76,10 @@ export async function measureDashboardMap(api, { expected, runs, shotsDir, timeo
             `the map did not report ${expected} points within ${timeoutMs / 1000} s (data-points-rendered: ${state}; page errors: ${errors.join(' | ') || 'none'})`,
           );
         }
-        const [drawnAt, timeOrigin] = await page.evaluate(() => [window.__benchPointsRenderedAt, performance.timeOrigin]);
+        const [drawnAt, timeOrigin] = await page.evaluate(() => [
+          window.__benchPointsRenderedAt,
+          performance.timeOrigin,
+        ]);
         times.push({ drawnAt, pointsLoadedAt: pointsLoaded === undefined ? NaN : pointsLoaded - timeOrigin });
         if (run === 0 && shotsDir) {
           mkdirSync(shotsDir, { recursive: true });

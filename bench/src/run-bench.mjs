@@ -12,7 +12,8 @@ import { measureDashboardMap } from './map-bench.mjs';
 import { requireBuild } from './paths.mjs';
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
-const kib = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`);
+const kib = (bytes) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The routes measured; `requests` scales down for the heavy ones. */
 function endpoints(total, requests) {
@@ -31,7 +32,9 @@ function endpoints(total, requests) {
 }
 
 async function benchSize(options, size) {
-  const db = options.useDatabase ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase(options.databaseUrl, size);
+  const db = options.useDatabase
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await freshDatabase(options.databaseUrl, size);
   const lines = [];
   try {
     console.log(`\n=== ${size.toLocaleString('en-US')} hydrants ===`);
@@ -39,7 +42,9 @@ async function benchSize(options, size) {
       console.log('The database already holds hydrants: measuring it as it is (no seeding).');
     } else {
       const seedSeconds = await seedBench(db.url, size);
-      lines.push(`seed (${size.toLocaleString('en-US')} hydrants, incl. migrations and index builds): ${seedSeconds.toFixed(1)} s`);
+      lines.push(
+        `seed (${size.toLocaleString('en-US')} hydrants, incl. migrations and index builds): ${seedSeconds.toFixed(1)} s`,
+      );
     }
     const api = await startApi({ databaseUrl: db.url, port: options.port });
     try {

@@ -45,5 +45,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
   for (const selector of Object.keys(options.exclude ?? {})) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || ALWAYS_BLOCKING.has(v.id));
-  expect(blocking.map((v) => v.id), `axe-core on ${page.url()}:\n${describe(blocking)}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `axe-core on ${page.url()}:\n${describe(blocking)}`,
+  ).toEqual([]);
 }

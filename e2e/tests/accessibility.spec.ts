@@ -61,7 +61,10 @@ test('the dashboard with a delete confirmation open has no serious axe violation
   const dash = new DashboardPage(page);
   await dash.goto();
   await expect(dash.count).toHaveText(/^Showing 25 of \d+ results$/);
-  await dash.registry.getByRole('button', { name: /^Delete hydrant / }).first().click();
+  await dash.registry
+    .getByRole('button', { name: /^Delete hydrant / })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Hydrant' });
   await expect(confirm).toContainText('This action cannot be undone.');
   await expectNoSeriousA11yViolations(page);

@@ -152,7 +152,7 @@ test.describe('demo access', () => {
     ] as const) {
       const response = await page.request[method](url, { data: {} });
       expect(response.status(), `${method} ${url}`).toBe(403);
-      expect((await response.json()).message).toBe('Demo access is read-only');
+      expect(((await response.json()) as { message: string }).message).toBe('Demo access is read-only');
     }
   });
 });

@@ -7,7 +7,9 @@ import { ZonesPage } from '../support/pages/zones-page';
 
 /** Another person: their own session (the `request` fixture keeps its own cookies). */
 async function signInOther(request: APIRequestContext): Promise<APIRequestContext> {
-  const response = await request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { username: admin.username, password: admin.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return request;
 }
@@ -47,9 +49,8 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await expect(alert.root).toContainText('This hydrant was changed by someone else');
       await expect(alert.root).toBeInViewport();
       await expect(dash.editDialog).toBeVisible();
-      await page.screenshot({ path: '/tmp/h7ver-hydrant-conflict.png' });
       // nothing was overwritten
-      const kept = await (await other.get(`/api/hydrants/${created.id}`)).json();
+      const kept = (await (await other.get(`/api/hydrants/${created.id}`)).json()) as Record<string, unknown>;
       expect(kept).toMatchObject({ notes: 'Changed by the other user', inspector: 'Other Person', version: 2 });
 
       await alert.reload.click();
@@ -61,8 +62,13 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await dash.editDialog.getByRole('button', { name: 'Update Hydrant' }).click();
       await expect(dash.editDialog).toBeHidden();
       await expect(page.getByText('Hydrant updated successfully')).toBeVisible();
-      const saved = await (await other.get(`/api/hydrants/${created.id}`)).json();
-      expect(saved).toMatchObject({ notes: 'Changed by the other user', inspector: 'Other Person', pressure: 77, version: 3 });
+      const saved = (await (await other.get(`/api/hydrants/${created.id}`)).json()) as Record<string, unknown>;
+      expect(saved).toMatchObject({
+        notes: 'Changed by the other user',
+        inspector: 'Other Person',
+        pressure: 77,
+        version: 3,
+      });
     } finally {
       await page.request.delete(`/api/hydrants/${created.id}`);
     }
@@ -106,8 +112,7 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       const alert = new StaleVersionAlert(zones.details);
       await expect(alert.root).toContainText('This zone was changed by someone else');
       await expect(alert.root).toBeInViewport();
-      await page.screenshot({ path: '/tmp/h7ver-zone-conflict.png' });
-      const kept = await (await other.get(`/api/zones/${zone.id}`)).json();
+      const kept = (await (await other.get(`/api/zones/${zone.id}`)).json()) as Record<string, unknown>;
       expect(kept).toMatchObject({ name: renamed, description: null, version: 2 });
 
       await alert.reload.click();
@@ -118,7 +123,7 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await description.fill('After reload');
       await zones.details.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Zone updated')).toBeVisible();
-      const saved = await (await other.get(`/api/zones/${zone.id}`)).json();
+      const saved = (await (await other.get(`/api/zones/${zone.id}`)).json()) as Record<string, unknown>;
       expect(saved).toMatchObject({ name: renamed, description: 'After reload', version: 3 });
     } finally {
       await page.request.delete(`/api/zones/${zone.id}`);

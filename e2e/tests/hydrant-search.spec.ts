@@ -104,7 +104,10 @@ test.describe('Hydrant Search & Mapping', () => {
       expect(box!.width).toBeLessThanOrEqual(300);
       // the popup's text is in the app's font, as the page title is
       const fontOf = (selector: string) =>
-        page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily);
       expect(await fontOf('[data-testid="hydrant-popup"]')).toBe(await fontOf('h1'));
       expect(await fontOf('.hydrant-map-popup')).toBe(await fontOf('h1'));
       await expectNoSeriousA11yViolations(page);
@@ -169,7 +172,12 @@ test.describe('Hydrant Search & Mapping', () => {
       const center = randomCenter();
       const at = east(center, 0.5);
       const hydrantId = `E2E-S-${Date.now().toString(36)}-IOS`;
-      const id = await createHydrant(page.request, { hydrantId, latitude: at[0], longitude: at[1], address: '1 Phone St' });
+      const id = await createHydrant(page.request, {
+        hydrantId,
+        latitude: at[0],
+        longitude: at[1],
+        address: '1 Phone St',
+      });
       try {
         const search = new HydrantSearchPage(page);
         await search.goto();

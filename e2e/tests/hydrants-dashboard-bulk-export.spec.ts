@@ -94,7 +94,7 @@ test('Export Data downloads the filtered registry as hydrants-YYYY-MM-DD.csv, qu
   await dash.searchFor(hydrantId);
   const [download] = await Promise.all([page.waitForEvent('download'), dash.exportButton.click()]);
   expect(download.suggestedFilename()).toBe(`hydrants-${localDate()}.csv`);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
     'Hydrant ID,Status,Address,Area,Inspector,Pressure (PSI),Flow Rate (GPM),Last Inspection,Checklist,Notes,Created,Updated',

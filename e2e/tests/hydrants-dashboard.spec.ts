@@ -74,7 +74,7 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await expect(details.locator('[data-flow-class="A"]')).toHaveText('Class A');
     await expect(details).toContainText('Cap Present');
     await expect(details).toContainText('Added by the browser test');
-    const photo = details.getByRole('img', { name: 'Hydrant photo 1' });
+    const photo = details.getByRole('img', { name: 'Hydrant view 1' });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute('src', /^\/api\/hydrant-photos\//);
     const firstPhotoUrl = await photo.getAttribute('src');
@@ -110,8 +110,8 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     await expect(dash.row(id).locator('td').nth(3)).toHaveText('E2E Editor');
 
     await dash.openDetails(id);
-    await expect(details.getByRole('img', { name: /Hydrant photo/ })).toHaveCount(2);
-    await expect(details.getByRole('img', { name: 'Hydrant photo 1' })).toHaveAttribute('src', firstPhotoUrl!);
+    await expect(details.getByRole('img', { name: /Hydrant view/ })).toHaveCount(2);
+    await expect(details.getByRole('img', { name: 'Hydrant view 1' })).toHaveAttribute('src', firstPhotoUrl!);
     await dash.closeDetails();
 
     // delete, after the confirmation of SPEC §5

@@ -12,7 +12,7 @@ test('a remote that is down leaves the rest of the console working', async ({ ad
   const dist = path.resolve(__dirname, '../../mf-reports/dist');
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const remotes = await response.json();
+    const remotes = (await response.json()) as Record<string, string>;
     remotes.mf_reports = `http://127.0.0.1:${remoteDownPort}/mf-manifest.json`;
     await route.fulfill({ response, json: remotes });
   });
@@ -44,7 +44,9 @@ test('a remote that is down leaves the rest of the console working', async ({ ad
     server = undefined;
     // Analytics' code was never loaded, so it now needs the stopped server.
     await shell.link('Analytics').click();
-    await expect(page.getByText('This module is unavailable').or(page.getByRole('heading', { name: 'System Analytics' }))).toBeVisible();
+    await expect(
+      page.getByText('This module is unavailable').or(page.getByRole('heading', { name: 'System Analytics' })),
+    ).toBeVisible();
     await shell.link('Personnel').click();
     await shell.expectScreen('Personnel Management');
   } finally {

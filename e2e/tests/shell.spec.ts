@@ -1,7 +1,10 @@
 import { test, expect } from '../support/fixtures';
 import { PRODUCT_NAME, SIDEBAR } from '../support/env';
 
-test('the sidebar lists the eleven screens in order and each opens with its title', async ({ adminPage: page, shell }) => {
+test('the sidebar lists the eleven screens in order and each opens with its title', async ({
+  adminPage: page,
+  shell,
+}) => {
   await page.goto('/');
   await expect(shell.nav.getByRole('link')).toHaveText(SIDEBAR.map((e) => e.name));
   for (const entry of SIDEBAR) {

@@ -16,9 +16,17 @@ test('shared libraries are real singletons', async ({ adminPage: page, shell }) 
     await shell.expectScreen(entry.title);
   }
 
-  const report = await page.evaluate(() => (window as any).__HYDRANT_REMOTES__);
+  const report = await page.evaluate(
+    () => (window as unknown as { __HYDRANT_REMOTES__?: Record<string, unknown> }).__HYDRANT_REMOTES__,
+  );
   for (const name of ['mf_hydrants', 'mf_maintenance', 'mf_resources', 'mf_reports']) {
-    expect(report?.[name], name).toMatchObject({ sameReact: true, storeIsShell: true, apiIsShell: true, themeIsShell: true, inRouter: true });
+    expect(report?.[name], name).toMatchObject({
+      sameReact: true,
+      storeIsShell: true,
+      apiIsShell: true,
+      themeIsShell: true,
+      inRouter: true,
+    });
   }
 
   const remoteScripts = scripts.filter((s) => s.url.includes('/remotes/'));
@@ -29,7 +37,10 @@ test('shared libraries are real singletons', async ({ adminPage: page, shell }) 
   for (const marker of markers) {
     const owners = scripts.filter((s) => marker.test(s.body)).map((s) => new URL(s.url).pathname);
     expect(owners.length, `${marker} loaded`).toBeGreaterThan(0);
-    expect(owners.filter((u) => u.startsWith('/remotes/')), `${marker} in a remote bundle`).toEqual([]);
+    expect(
+      owners.filter((u) => u.startsWith('/remotes/')),
+      `${marker} in a remote bundle`,
+    ).toEqual([]);
   }
   const urls = scripts.map((s) => new URL(s.url).pathname);
   expect(new Set(urls).size).toBe(urls.length);

@@ -11,7 +11,9 @@ interface ZoneJson {
 }
 
 test.describe('Zones', () => {
-  test('a zone drawn with 3 points is saved, survives a reload, is renamed and deleted', async ({ adminPage: page }) => {
+  test('a zone drawn with 3 points is saved, survives a reload, is renamed and deleted', async ({
+    adminPage: page,
+  }) => {
     test.setTimeout(120_000);
     const zones = new ZonesPage(page);
     await zones.goto();

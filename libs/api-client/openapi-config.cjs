@@ -64,7 +64,7 @@ const config = {
   exportName: 'api',
   hooks: true,
   tag: true,
-  prettierConfigFile: path.resolve(__dirname, '.prettierrc.json'),
+  prettierConfigFile: path.resolve(__dirname, '../../.prettierrc.json'),
   outputFiles: Object.fromEntries(
     collectTags().map((tag) => [
       rel(path.join(outRoot, 'src/generated', `${fileNameFor(tag)}.ts`)),

@@ -49,7 +49,7 @@ export class AccessPolicy {
   private async resetSession(req: Request): Promise<void> {
     if (req.session && typeof req.session.regenerate === 'function') {
       await new Promise<void>((resolve, reject) =>
-        req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+        req.session.regenerate((error?: Error) => (error ? reject(error) : resolve())),
       );
     }
     req.user = undefined;
@@ -59,7 +59,7 @@ export class AccessPolicy {
   async endSession(req: Request, res: Response): Promise<void> {
     const session = req.session as (typeof req.session & { destroy?: unknown }) | undefined;
     if (session && typeof session.destroy === 'function') {
-      await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => req.session.destroy((error?: Error) => (error ? reject(error) : resolve())));
     }
     req.user = undefined;
     if (!res.headersSent) res.clearCookie(SESSION_COOKIE_NAME, this.sessions.cookieOptions());

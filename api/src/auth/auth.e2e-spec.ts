@@ -192,11 +192,8 @@ describe('auth (e2e)', () => {
     it('refuses writes from a demo session with 403, before routing (so even unknown paths)', async () => {
       const cookie = sessionCookie(await demo().expect(200))!;
       for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-        const res = await request(t.server)
-          [method]('/api/hydrants/1')
-          .set('Cookie', cookie)
-          .send({ status: 'operational' })
-          .expect(403);
+        const agent = request(t.server);
+        const res = await agent[method]('/api/hydrants/1').set('Cookie', cookie).send({ status: 'operational' }).expect(403);
         expect(res.body).toEqual({ statusCode: 403, message: 'Demo access is read-only', error: 'Forbidden' });
       }
       // Reads still work; an unknown read is a plain 404.

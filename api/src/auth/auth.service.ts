@@ -70,11 +70,11 @@ export class AuthService {
         LOCAL_STRATEGY,
         { session: false },
         (error: unknown, user: SessionUser | false) => {
-          if (error) reject(error instanceof Error ? error : new Error(String(error)));
+          if (error) reject(error instanceof Error ? error : new Error('Authentication failed', { cause: error }));
           else resolve(user || null);
         },
       ) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
-      handler(req, res, (error) => reject(error instanceof Error ? error : new Error(String(error))));
+      handler(req, res, (error) => reject(error instanceof Error ? error : new Error('Authentication failed', { cause: error })));
     });
   }
 
@@ -85,7 +85,7 @@ export class AuthService {
    */
   private establishSession(req: Request, user: SessionUser): Promise<void> {
     return new Promise((resolve, reject) => {
-      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: unknown) => (error ? reject(error) : resolve()));
+      req.logIn(user, { session: true, keepSessionInfo: false }, (error?: Error) => (error ? reject(error) : resolve()));
     });
   }
 }

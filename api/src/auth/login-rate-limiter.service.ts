@@ -45,7 +45,7 @@ export class LoginRateLimiter {
 
   /** Counts one attempt on both counters; blocked when either is past its limit. */
   async countAttempt(keys: LoginKeys): Promise<LoginBlock> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ key: string; count: number; retry_after: number }>>(
       `INSERT INTO login_failures AS f (key, count, first_failed_at) VALUES ($1, 1, now()), ($2, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN f.first_failed_at <= now() - make_interval(secs => $3) THEN 1 ELSE f.count + 1 END,
@@ -53,7 +53,7 @@ export class LoginRateLimiter {
        RETURNING key, count,
          CEIL(EXTRACT(EPOCH FROM (first_failed_at + make_interval(secs => $3) - now())))::int AS retry_after`,
       [keys.user, keys.address, this.windowSeconds],
-    )) as Array<{ key: string; count: number; retry_after: number }>;
+    );
     const limits: Record<string, number> = {
       [keys.user]: this.config.loginMaxFailures,
       [keys.address]: this.config.loginMaxFailuresPerAddress,

@@ -65,7 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   }
 

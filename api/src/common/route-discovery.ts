@@ -33,13 +33,17 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: unknown[]) => object) | undefined;
       if (!controller) continue;
-      const controllerPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      const controllerPaths = ([] as string[]).concat(
+        (Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined) ?? '',
+      );
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
-        const methodPaths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const methodPaths = ([] as string[]).concat(
+          (Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined) ?? '',
+        );
         const targets = [handler, controller];
         for (const base of controllerPaths) {
           for (const sub of methodPaths) {

@@ -7,7 +7,7 @@ export interface CliDatabaseUrl {
   /** Where the data lives, without credentials (for the console). */
   label: string;
   /** Stops the embedded server when this tool started it; nothing otherwise. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 function withoutPassword(url: string): string {
@@ -23,7 +23,7 @@ function withoutPassword(url: string): string {
  */
 export async function cliDatabaseUrl(config: AppConfig): Promise<CliDatabaseUrl> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, label: withoutPassword(config.databaseUrl), stop: async () => undefined };
+    return { url: config.databaseUrl, label: withoutPassword(config.databaseUrl), stop: () => Promise.resolve() };
   }
   const embedded = await startEmbeddedPostgres({
     dataDir: config.pgDataDir,

@@ -4,7 +4,8 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { SESSION_POOL } from './session-pool.provider.js';
 
-type Task = () => Promise<unknown> | unknown;
+/** May return a promise: it is awaited. */
+type Task = () => unknown;
 
 /**
  * Closes database resources in a fixed order when the app shuts down: first whatever

@@ -40,7 +40,7 @@ describe('PostgreSQL restarted while requests run (e2e)', () => {
     const outcomes: Outcome[] = [];
     let running = true;
     const record = (res: request.Response, id?: number) =>
-      outcomes.push({ status: res.status, retryAfter: res.headers['retry-after'] as string | undefined, id });
+      outcomes.push({ status: res.status, retryAfter: res.headers['retry-after'], id });
     const writer = (async () => {
       while (running) {
         const res = await agent.post('/api/hydrants').send(hydrantInput());

@@ -36,7 +36,7 @@ export interface EmbeddedPostgresHandle {
   port: number;
   /** False when another process had already started this data folder; stop() then does nothing. */
   owned: boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const PG_USER = 'postgres';
@@ -130,7 +130,7 @@ async function loadLibrary(libraryHandlesSignals: boolean): Promise<typeof Embed
       }
     }
   }
-  return (mod as unknown as { default: typeof EmbeddedPostgresType }).default ?? (mod as unknown as typeof EmbeddedPostgresType);
+  return mod.default ?? (mod as unknown as typeof EmbeddedPostgresType);
 }
 
 function urlFor(password: string, port: number, database: string): string {
@@ -229,9 +229,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${port} (is the port taken? see EMBEDDED_PG_PORT): ${String(error ?? 'exited early')}`,
-    );
+    const reason = error instanceof Error ? error.message : typeof error === 'string' && error ? error : 'exited early';
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (is the port taken? see EMBEDDED_PG_PORT): ${reason}`, {
+      cause: error,
+    });
   }
   const adminUrl = urlFor(password, port, 'postgres');
   await ensureDatabase(adminUrl, database);

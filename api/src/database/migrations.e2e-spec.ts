@@ -21,11 +21,11 @@ describe('migrations (e2e)', () => {
 
   const tables = async (): Promise<string[]> =>
     (
-      (await dataSource.query(
-        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
-      )) as Array<{
-        table_name: string;
-      }>
+      await dataSource.query<
+        Array<{
+          table_name: string;
+        }>
+      >(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)
     )
       .map((row) => row.table_name)
       .filter((name) => name !== 'migrations');
@@ -33,9 +33,11 @@ describe('migrations (e2e)', () => {
   it('run up, all the way down, and up again', async () => {
     expect(await runMigrationsLocked(dataSource)).toHaveLength(MIGRATIONS.length);
     expect(await tables()).toEqual(APP_TABLES);
-    const indexes = (await dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'session'`)) as Array<{
-      indexname: string;
-    }>;
+    const indexes = await dataSource.query<
+      Array<{
+        indexname: string;
+      }>
+    >(`SELECT indexname FROM pg_indexes WHERE tablename = 'session'`);
     expect(indexes.map((row) => row.indexname).sort()).toEqual(['IDX_session_expire', 'session_pkey']);
     expect(await dataSource.showMigrations()).toBe(false);
 

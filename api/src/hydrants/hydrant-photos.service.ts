@@ -27,9 +27,11 @@ export class HydrantPhotosService {
   async replace(manager: EntityManager, hydrantId: number, list: string[]): Promise<void> {
     const existing = new Set(
       (
-        (await manager.query(`SELECT id::text AS id FROM hydrant_photos WHERE hydrant_id = $1`, [hydrantId])) as Array<{
-          id: string;
-        }>
+        await manager.query<
+          Array<{
+            id: string;
+          }>
+        >(`SELECT id::text AS id FROM hydrant_photos WHERE hydrant_id = $1`, [hydrantId])
       ).map((row) => row.id),
     );
     const kept = new Set<string>();
@@ -67,10 +69,10 @@ export class HydrantPhotosService {
 
   async get(photoId: string): Promise<StoredPhoto> {
     if (!UUID.test(photoId)) throw new NotFoundException('Photo not found');
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<StoredPhoto[]>(
       `SELECT id::text AS id, content_type AS "contentType", data FROM hydrant_photos WHERE id = $1`,
       [photoId.toLowerCase()],
-    )) as StoredPhoto[];
+    );
     if (!row) throw new NotFoundException('Photo not found');
     return row;
   }

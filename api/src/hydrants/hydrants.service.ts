@@ -63,12 +63,11 @@ export class HydrantsService {
 
   /** How many hydrants match a WHERE clause (the exact total shown under a page). */
   private async count(filters: string, params: unknown[]): Promise<number> {
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM hydrants h ${filters}`,
-      params,
-    )) as Array<{
-      total: number;
-    }>;
+    const [{ total }] = await this.dataSource.query<
+      Array<{
+        total: number;
+      }>
+    >(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params);
     return total;
   }
 
@@ -82,25 +81,25 @@ export class HydrantsService {
     // The page's ids first, then their columns: with OFFSET, PostgreSQL computes the
     // select list (photo ids included) for every skipped row too, so selecting the full
     // columns directly made deep pages ten times slower.
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<HydrantRow[]>(
       `SELECT ${HYDRANT_COLUMNS}
        FROM (SELECT h.id FROM hydrants h ${filters}
              ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN hydrants h ON h.id = page.id
        ORDER BY h.hydrant_id`,
       [...params, pageSize, (page - 1) * pageSize],
-    )) as HydrantRow[];
+    );
     return { items: rows.map(toHydrantDto), total, page, pageSize };
   }
 
   /** Counts by status over the whole registry, in one scan. */
   async stats(): Promise<HydrantStatsDto> {
-    const [row] = (await this.dataSource.query(`
+    const [row] = await this.dataSource.query<HydrantStatsDto[]>(`
       SELECT count(*) FILTER (WHERE status = 'operational')::int AS operational,
              count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance,
              count(*) FILTER (WHERE status = 'out-of-service')::int AS "outOfService",
              count(*)::int AS total
-      FROM hydrants`)) as HydrantStatsDto[];
+      FROM hydrants`);
     return row;
   }
 
@@ -111,7 +110,7 @@ export class HydrantsService {
    */
   async mapPointsJson(query: HydrantFilterQueryDto): Promise<string> {
     const params: unknown[] = [];
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<Array<{ body: string }>>(
       `SELECT json_build_object(
          'id', coalesce(json_agg(h.id), '[]'),
          'latitude', coalesce(json_agg(h.latitude), '[]'),
@@ -122,7 +121,7 @@ export class HydrantsService {
        FROM (SELECT h.id, round(h.latitude::numeric, 6) AS latitude, round(h.longitude::numeric, 6) AS longitude, h.status, ${FLOW_CLASS_SQL} AS flow_class
              FROM hydrants h ${where(filterSql(query, params))} ORDER BY h.id) h`,
       params,
-    )) as Array<{ body: string }>;
+    );
     return row.body;
   }
 
@@ -137,17 +136,17 @@ export class HydrantsService {
     const total = await this.count(filters, params);
     const rows = await this.dataSource.transaction(async (manager) => {
       await manager.query(NEARBY_PLANNER_SETTING);
-      return (await manager.query(
+      return await manager.query<HydrantRow[]>(
         `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
          ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, pageSize, (page - 1) * pageSize],
-      )) as HydrantRow[];
+      );
     });
     return { items: rows.map(toNearbyHydrantDto), total, page, pageSize };
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<HydrantDto> {
-    const [row] = (await manager.query(`SELECT ${HYDRANT_COLUMNS} FROM hydrants h WHERE h.id = $1`, [id])) as HydrantRow[];
+    const [row] = await manager.query<HydrantRow[]>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants h WHERE h.id = $1`, [id]);
     if (!row) throw new NotFoundException(MESSAGES.notFound);
     return toHydrantDto(row);
   }
@@ -155,7 +154,7 @@ export class HydrantsService {
   /** Adds a hydrant and its photos in one transaction. */
   async create(dto: CreateHydrantDto): Promise<HydrantDto> {
     return this.writing(async (manager) => {
-      const [{ id }] = (await manager.query(
+      const [{ id }] = await manager.query<Array<{ id: number }>>(
         `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area, pressure, flow_rate,
                                last_inspection, inspector, checklist, notes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
@@ -173,7 +172,7 @@ export class HydrantsService {
           dto.checklist ?? [],
           dto.notes ?? null,
         ],
-      )) as Array<{ id: number }>;
+      );
       await this.photos.replace(manager, id, dto.photos ?? []);
       return this.get(id, manager);
     });
@@ -203,10 +202,10 @@ export class HydrantsService {
         sets.push(`${column} = $${params.length}`);
       }
       const condition = versionCondition(expected, params);
-      const updated = (await manager.query(
+      const updated = await manager.query<[unknown[], number]>(
         `UPDATE hydrants SET ${sets.join(', ')} WHERE id = $1${condition} RETURNING id`,
         params,
-      )) as [unknown[], number];
+      );
       if (updated[1] === 0) await this.refuse(manager, id);
       if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
       return this.get(id, manager);
@@ -223,14 +222,14 @@ export class HydrantsService {
       await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1`, [id]);
       const params: unknown[] = [id];
       const condition = versionCondition(expected, params);
-      const [, count] = (await manager.query(`DELETE FROM hydrants WHERE id = $1${condition}`, params)) as [unknown[], number];
+      const [, count] = await manager.query<[unknown[], number]>(`DELETE FROM hydrants WHERE id = $1${condition}`, params);
       if (count === 0) await this.refuse(manager, id);
     });
   }
 
   /** A versioned write touched no row: 404 when the hydrant is gone, else 409 (stale version). */
   private async refuse(manager: EntityManager, id: number): Promise<never> {
-    const [row] = (await manager.query(`SELECT version FROM hydrants WHERE id = $1`, [id])) as Array<{ version: number }>;
+    const [row] = await manager.query<Array<{ version: number }>>(`SELECT version FROM hydrants WHERE id = $1`, [id]);
     return whyNoRow(row?.version ?? null, MESSAGES.changedBySomeoneElse, () => new NotFoundException(MESSAGES.notFound));
   }
 
@@ -240,11 +239,11 @@ export class HydrantsService {
     const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
     if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
     return this.dataSource.transaction(async (manager) => {
-      const found = (await manager.query(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
-        ids,
-      ])) as Array<{
-        id: number;
-      }>;
+      const found = await manager.query<
+        Array<{
+          id: number;
+        }>
+      >(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
       if (found.length !== ids.length) {
         const present = new Set(found.map((row) => row.id));
         const missing = ids.find((id) => !present.has(id))!;
@@ -264,10 +263,10 @@ export class HydrantsService {
         params.push(dto[field]);
         sets.push(`${column} = $${params.length}`);
       }
-      const [, updated] = (await manager.query(`UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`, params)) as [
-        unknown,
-        number,
-      ];
+      const [, updated] = await manager.query<[unknown, number]>(
+        `UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`,
+        params,
+      );
       return { updated };
     });
   }

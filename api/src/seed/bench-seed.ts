@@ -136,20 +136,22 @@ export async function seedBench(
   const started = process.hrtime.bigint();
   const elapsed = () => (Number(process.hrtime.bigint() - started) / 1e9).toFixed(1);
   await dataSource.transaction(async (manager) => {
-    const [{ n }] = (await manager.query('SELECT count(*)::int AS n FROM (SELECT 1 FROM hydrants LIMIT 1) s')) as Array<{
-      n: number;
-    }>;
+    const [{ n }] = await manager.query<
+      Array<{
+        n: number;
+      }>
+    >('SELECT count(*)::int AS n FROM (SELECT 1 FROM hydrants LIMIT 1) s');
     if (n > 0)
       throw new Error('The registry is not empty: the bench seed only loads into an empty hydrants table (use a fresh database)');
     await manager.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await manager.query(`SELECT setseed(0.42)`);
     const indexes = options.keepIndexes
       ? []
-      : ((await manager.query(
+      : await manager.query<IndexDef[]>(
           `SELECT i.indexname, i.indexdef FROM pg_indexes i
            WHERE i.schemaname = current_schema() AND i.tablename = 'hydrants'
              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-        )) as IndexDef[]);
+        );
     for (const index of indexes) await manager.query(`DROP INDEX "${index.indexname}"`);
     if (!options.trigger) await manager.query(`ALTER TABLE hydrants DISABLE TRIGGER "TRG_hydrants_earth"`);
     await manager.query(benchInsertSql(1, count));

@@ -103,9 +103,9 @@ describe('loading the demo data (e2e)', () => {
 
   const counts = async () =>
     (
-      (await dataSource.query(
+      await dataSource.query<Array<{ hydrants: number; zones: number }>>(
         `SELECT (SELECT count(*) FROM hydrants)::int AS hydrants, (SELECT count(*) FROM zones)::int AS zones`,
-      )) as Array<{ hydrants: number; zones: number }>
+      )
     )[0];
 
   it('loads every hydrant and zone, which the API then serves (the demo login sees a living console)', async () => {

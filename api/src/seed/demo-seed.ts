@@ -24,7 +24,7 @@ export interface DemoSeedOptions {
 
 async function countOf(manager: EntityManager, table: 'hydrants' | 'zones'): Promise<number> {
   // An existence check, not a count: the registry may hold a million rows.
-  const rows = (await manager.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} LIMIT 1) s`)) as Array<{ n: number }>;
+  const rows = await manager.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} LIMIT 1) s`);
   return rows[0].n;
 }
 
@@ -38,9 +38,11 @@ export async function seedDemoData(dataSource: DataSource, options: DemoSeedOpti
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_ID]);
     if (options.onlyIfNeverSeeded) {
-      const marker = (await manager.query('SELECT value FROM app_settings WHERE name = $1', [DEMO_SEEDED_SETTING])) as Array<{
-        value: string;
-      }>;
+      const marker = await manager.query<
+        Array<{
+          value: string;
+        }>
+      >('SELECT value FROM app_settings WHERE name = $1', [DEMO_SEEDED_SETTING]);
       if (marker.length > 0) return { status: 'seeded-before', at: marker[0].value };
     }
     const existing = { hydrants: await countOf(manager, 'hydrants'), zones: await countOf(manager, 'zones') };

@@ -83,7 +83,7 @@ export class SessionMiddlewareFactory {
       rolling: true,
       unset: 'destroy',
       cookie: { ...this.cookieOptions(), maxAge: Math.round(this.config.sessionTtlHours * 3_600_000) },
-    }) as unknown as RequestHandler;
+    });
     return (req: Request, res: Response, next: NextFunction) => {
       // Registered before express-session's own header hook, so this one runs after it.
       onHeaders(res, () => {

@@ -8,9 +8,11 @@ export class SettingsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async get(name: string): Promise<string | undefined> {
-    const rows = (await this.dataSource.query('SELECT value FROM app_settings WHERE name = $1', [name])) as Array<{
-      value: string;
-    }>;
+    const rows = await this.dataSource.query<
+      Array<{
+        value: string;
+      }>
+    >('SELECT value FROM app_settings WHERE name = $1', [name]);
     return rows[0]?.value;
   }
 

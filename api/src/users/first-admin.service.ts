@@ -54,12 +54,12 @@ export class FirstAdminService implements OnApplicationBootstrap {
 
     const created = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK_ID]);
-      const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM users')) as Array<{ count: number }>;
+      const [{ count }] = await manager.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM users');
       if (count > 0) return false;
-      const rows = (await manager.query(
+      const rows = await manager.query<unknown[]>(
         'INSERT INTO users (username, password_hash) VALUES ($1, $2) ON CONFLICT (username) DO NOTHING RETURNING id',
         [username, hash],
-      )) as unknown[];
+      );
       return rows.length === 1;
     });
     if (!created) return null;

@@ -62,5 +62,5 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       },
     },
     strictTransportSecurity: config.cookieSecure,
-  }) as unknown as RequestHandler;
+  });
 }

@@ -75,12 +75,12 @@ export class ZonesService {
   ) {}
 
   async list(): Promise<ZoneDto[]> {
-    const rows = (await this.dataSource.query(`${SELECT_ZONES} ORDER BY z.id`)) as ZoneRow[];
+    const rows = await this.dataSource.query<ZoneRow[]>(`${SELECT_ZONES} ORDER BY z.id`);
     return rows.map(toDto);
   }
 
   async get(id: number): Promise<ZoneDto> {
-    const rows = (await this.dataSource.query(`${SELECT_ZONES} WHERE z.id = $1`, [id])) as ZoneRow[];
+    const rows = await this.dataSource.query<ZoneRow[]>(`${SELECT_ZONES} WHERE z.id = $1`, [id]);
     if (rows.length === 0) throw new NotFoundException(ZONE_MESSAGES.notFound);
     return toDto(rows[0]);
   }
@@ -134,7 +134,7 @@ export class ZonesService {
 
   /** A versioned write touched no row: 404 when the zone is gone, else 409 (stale version). */
   private async refuse(id: number): Promise<never> {
-    const [row] = (await this.dataSource.query(`SELECT version FROM zones WHERE id = $1`, [id])) as Array<{ version: number }>;
+    const [row] = await this.dataSource.query<Array<{ version: number }>>(`SELECT version FROM zones WHERE id = $1`, [id]);
     return whyNoRow(
       row?.version ?? null,
       ZONE_MESSAGES.changedBySomeoneElse,

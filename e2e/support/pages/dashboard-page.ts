@@ -154,6 +154,6 @@ export class DashboardPage {
   ): Promise<{ id: number; hydrantId: string }> {
     const response = await request.post('/api/hydrants', { data: hydrant });
     expect(response.status(), await response.text()).toBe(201);
-    return response.json();
+    return (await response.json()) as { id: number; hydrantId: string };
   }
 }

@@ -27,7 +27,9 @@ export class HydrantSearchPage {
 
   async goto() {
     await this.page.goto('/search');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Hydrant Search & Mapping', exact: true })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Hydrant Search & Mapping', exact: true }),
+    ).toBeVisible();
   }
 
   async searchAround(lat: number, lng: number, radius: number, text = '') {
@@ -63,5 +65,5 @@ export async function createHydrant(
 ): Promise<number> {
   const response = await request.post('/api/hydrants', { data: { area: 'E2E Search Area', ...hydrant } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id;
+  return ((await response.json()) as { id: number }).id;
 }

@@ -55,7 +55,7 @@ describe('createBaseQuery', () => {
     const fetchFn = respond(200, '{"username":"chief","isDemo":false,"demoTimeLeft":null}', {
       contentType: 'application/json',
     });
-    const result = await run(fetchFn as unknown as typeof fetch);
+    const result = await run(fetchFn);
     expect(result.data).toEqual({ username: 'chief', isDemo: false, demoTimeLeft: null });
     const request = (fetchFn.mock.calls[0] as unknown as [Request])[0];
     expect(request.url).toBe('http://test.local/api/thing');
@@ -65,7 +65,7 @@ describe('createBaseQuery', () => {
   it('shapes a JSON error as { status, data, message: "<status>: <body>" }', async () => {
     const body = '{"statusCode":401,"message":"Invalid username or password","error":"Unauthorized"}';
     const result = await run(
-      respond(401, body, { statusText: 'Unauthorized', contentType: 'application/json' }) as unknown as typeof fetch,
+      respond(401, body, { statusText: 'Unauthorized', contentType: 'application/json' }),
       'POST',
     );
     const error = result.error as ApiError;
@@ -76,7 +76,7 @@ describe('createBaseQuery', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    const result = await run(respond(503, '', { statusText: 'Service Unavailable' }) as unknown as typeof fetch);
+    const result = await run(respond(503, '', { statusText: 'Service Unavailable' }));
     const error = result.error as ApiError;
     expect(error).toEqual({ status: 503, data: null, message: '503: Service Unavailable' });
     expect(errorMessage(error, 'Login failed')).toBe('Login failed');
@@ -84,9 +84,7 @@ describe('createBaseQuery', () => {
   });
 
   it('keeps a text error body verbatim', async () => {
-    const result = await run(
-      respond(502, 'Bad gateway upstream', { contentType: 'text/plain' }) as unknown as typeof fetch,
-    );
+    const result = await run(respond(502, 'Bad gateway upstream', { contentType: 'text/plain' }));
     expect((result.error as ApiError).message).toBe('502: Bad gateway upstream');
   });
 
@@ -94,7 +92,7 @@ describe('createBaseQuery', () => {
     const fetchFn = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const result = await run(fetchFn as unknown as typeof fetch);
+    const result = await run(fetchFn);
     const error = result.error as ApiError;
     expect(error.status).toBe('FETCH_ERROR');
     expect(error.message).toBe('FETCH_ERROR: TypeError: Failed to fetch');
@@ -102,7 +100,7 @@ describe('createBaseQuery', () => {
   });
 
   it('returns null for an empty 204 answer', async () => {
-    const result = await run(respond(204, '') as unknown as typeof fetch, 'POST');
+    const result = await run(respond(204, ''), 'POST');
     expect(result.error).toBeUndefined();
     expect(result.data).toBeNull();
   });

@@ -15,4 +15,9 @@ export { displayValue, formatDate, formatDateTime, parseDate } from './format/fo
 export { DemoDisabled, useDemoGuard } from './demo/demo-guard';
 export { PageTitle } from './page/page-title';
 export { reportRemoteDiagnostics, useRemoteDiagnostics } from './diagnostics/remote-diagnostics';
-export type { RemoteDiagnostics, RemoteDiagnosticsInput, RemoteOwnImports, ShellDiagnostics } from './diagnostics/remote-diagnostics';
+export type {
+  RemoteDiagnostics,
+  RemoteDiagnosticsInput,
+  RemoteOwnImports,
+  ShellDiagnostics,
+} from './diagnostics/remote-diagnostics';

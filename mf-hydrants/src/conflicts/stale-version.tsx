@@ -31,7 +31,7 @@ export function StaleVersionAlert({
 }: {
   message: string;
   reloading: boolean;
-  onReload(): void;
+  onReload: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -103,7 +103,7 @@ export function DashboardPage() {
           <DashboardActions
             onAdd={() => setAdding(true)}
             onBulk={() => setBulkOpen(true)}
-            onExport={onExport}
+            onExport={() => void onExport()}
             exporting={exporting}
           />
         }

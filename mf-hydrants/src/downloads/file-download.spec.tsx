@@ -26,10 +26,10 @@ function signedInStore() {
 
 describe('downloadFile', () => {
   it('saves the answer under the given name', async () => {
-    const save = jest.fn();
+    const save = jest.fn<void, [Blob, string]>();
     await downloadFile('/api/x.csv', 'x.csv', answer(200, 'a,b\n'), save);
     expect(save).toHaveBeenCalledWith(expect.any(Blob), 'x.csv');
-    expect((save.mock.calls[0][0] as Blob).size).toBe(4);
+    expect(save.mock.calls[0][0].size).toBe(4);
   });
 
   it('rejects with the status and the server text, and saves nothing', async () => {

@@ -48,7 +48,12 @@ export function HydrantMapPage() {
   });
 
   const validRadius = radiusError(radius) === null ? (radius as number) : null;
-  useEffect(() => setPage(1), [center, validRadius, search]);
+  // a new centre, radius or search starts again at page 1
+  const [pagedQuery, setPagedQuery] = useState({ center, validRadius, search });
+  if (pagedQuery.center !== center || pagedQuery.validRadius !== validRadius || pagedQuery.search !== search) {
+    setPagedQuery({ center, validRadius, search });
+    setPage(1);
+  }
 
   const query =
     center && validRadius !== null
@@ -71,8 +76,7 @@ export function HydrantMapPage() {
 
   useEffect(() => {
     if (error) toast.error('Failed to search hydrants');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error]);
+  }, [error, toast]);
 
   const distances = useMemo(() => new Map((data?.items ?? []).map((h) => [h.id, h.distance])), [data]);
   const markers = useMemo<MapMarker[]>(() => {
@@ -122,7 +126,7 @@ export function HydrantMapPage() {
       <PageTitle
         extra={
           <Button
-            onClick={exportResults}
+            onClick={() => void exportResults()}
             loading={exporting}
             disabled={!center || validRadius === null || !data?.total}
           >
@@ -142,7 +146,7 @@ export function HydrantMapPage() {
           onSearch={setText}
           onRadius={setRadius}
           onCenter={chooseCenter}
-          onLocate={location.getMyLocation}
+          onLocate={() => void location.getMyLocation()}
         />
       </Card>
       <Row gutter={[16, 16]}>

@@ -17,7 +17,7 @@ export function deviceDirectionsUrl(lat: number, lng: number): string {
  * the offer to navigate. Accepting opens directions in the device's maps; declining
  * goes to /search (SPEC §2).
  */
-export function HydrantPopupContent({ id, distance, onClose }: { id: number; distance?: number; onClose(): void }) {
+export function HydrantPopupContent({ id, distance, onClose }: { id: number; distance?: number; onClose: () => void }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { data, isFetching, isError } = useGetHydrantQuery({ id });
@@ -41,7 +41,7 @@ export function HydrantPopupContent({ id, distance, onClose }: { id: number; dis
       },
       onCancel: () => {
         onClose();
-        navigate('/search');
+        void navigate('/search');
       },
     });
   };

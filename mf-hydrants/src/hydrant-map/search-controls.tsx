@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { latitudeError, longitudeError, radiusError } from './search-rules';
 
@@ -27,20 +27,23 @@ export function SearchControls({
   center: Center | null;
   locating: boolean;
   locationError: string | null;
-  onSearch(text: string): void;
-  onRadius(radius: number | null): void;
-  onCenter(center: Center): void;
-  onLocate(): void;
+  onSearch: (text: string) => void;
+  onRadius: (radius: number | null) => void;
+  onCenter: (center: Center) => void;
+  onLocate: () => void;
 }) {
   const [lat, setLat] = useState<number | null>(center?.lat ?? null);
   const [lng, setLng] = useState<number | null>(center?.lng ?? null);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
+  // a centre chosen elsewhere (map click, my location) fills the fields
+  const [shownCenter, setShownCenter] = useState(center);
+  if (shownCenter !== center) {
+    setShownCenter(center);
     if (center) {
       setLat(Number(center.lat.toFixed(6)));
       setLng(Number(center.lng.toFixed(6)));
     }
-  }, [center]);
+  }
 
   const radiusProblem = radiusError(radius);
   const latProblem = tried ? latitudeError(lat) : null;

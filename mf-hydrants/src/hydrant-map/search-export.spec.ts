@@ -14,7 +14,7 @@ describe('search results export', () => {
     const csv = new Blob(['Hydrant ID,Distance (mi)\n'], { type: 'text/csv' });
     const fetchFn = jest.fn(async () => ({ ok: true, blob: async () => csv }) as unknown as Response);
     const save = jest.fn();
-    await downloadNearbyCsv({ lat: 1, lng: 2, radius: 3 }, fetchFn as unknown as typeof fetch, save);
+    await downloadNearbyCsv({ lat: 1, lng: 2, radius: 3 }, fetchFn, save);
     expect(fetchFn).toHaveBeenCalledWith(
       '/api/hydrants/nearby/export.csv?lat=1&lng=2&radius=3',
       expect.objectContaining({ credentials: 'include' }),

@@ -20,8 +20,8 @@ export function SearchResults({
   page: number;
   loading: boolean;
   hasCenter: boolean;
-  onPage(page: number): void;
-  onShow(hydrant: NearbyHydrantDto): void;
+  onPage: (page: number) => void;
+  onShow: (hydrant: NearbyHydrantDto) => void;
 }) {
   const columns: TableColumnsType<NearbyHydrantDto> = [
     {

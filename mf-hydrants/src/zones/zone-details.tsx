@@ -49,13 +49,13 @@ export function ZoneDetails({
   /** the last save was refused: someone else changed the zone since the edit started */
   stale?: boolean;
   reloading?: boolean;
-  onEdit(): void;
-  onCancel(): void;
-  onSave(changes: ZoneEdit): Promise<boolean>;
-  onDelete(): void;
-  onZoomTo(): void;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (changes: ZoneEdit) => Promise<boolean>;
+  onDelete: () => void;
+  onZoomTo: () => void;
   /** fetches the latest zone (null when it is gone); the form is then filled from it */
-  onReload?(): Promise<ZoneDto | null>;
+  onReload?: () => Promise<ZoneDto | null>;
 }) {
   const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
@@ -127,8 +127,8 @@ export function ZoneDetails({
       extra={actions}
     >
       {editing ? (
-        <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
-          {stale && <StaleVersionAlert message={ZONE_CHANGED} reloading={reloading} onReload={reload} />}
+        <Form<FormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
+          {stale && <StaleVersionAlert message={ZONE_CHANGED} reloading={reloading} onReload={() => void reload()} />}
           <Form.Item
             name="name"
             label="Zone name"

@@ -23,11 +23,11 @@ export function ZoneDrawPanel({
   color: ZoneColor;
   pointCount: number;
   saving: boolean;
-  onNameChange(name: string): void;
-  onColorChange(color: ZoneColor): void;
-  onUndo(): void;
-  onSave(): void;
-  onCancel(): void;
+  onNameChange: (name: string) => void;
+  onColorChange: (color: ZoneColor) => void;
+  onUndo: () => void;
+  onSave: () => void;
+  onCancel: () => void;
 }) {
   const nameMissing = name.trim() === '';
   const tooFew = pointCount < MIN_ZONE_POINTS;

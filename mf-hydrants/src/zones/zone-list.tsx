@@ -12,7 +12,7 @@ export function ZoneList({
   zones: ZoneDto[];
   selectedId: number | null;
   loading: boolean;
-  onSelect(id: number): void;
+  onSelect: (id: number) => void;
 }) {
   return (
     <Card title="Zones" size="small" styles={{ body: { padding: 0 } }}>

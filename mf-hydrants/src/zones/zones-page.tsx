@@ -81,10 +81,13 @@ export function ZonesPage() {
   );
 
   // another zone (or none) selected: its edit mode is off
-  useEffect(() => setOutline(null), [selectedId]);
-  useEffect(() => {
-    if (outline === null) setStale(false);
-  }, [outline]);
+  const [outlineOf, setOutlineOf] = useState(selectedId);
+  if (outlineOf !== selectedId) {
+    setOutlineOf(selectedId);
+    setOutline(null);
+  }
+  // no edit under way: no stale-version warning either
+  if (outline === null && stale) setStale(false);
 
   // once, when the zones first arrive: show them all
   const fitted = useRef(false);
@@ -199,7 +202,7 @@ export function ZonesPage() {
       <PageTitle
         extra={
           <>
-            <Button onClick={location.getMyLocation} loading={location.locating}>
+            <Button onClick={() => void location.getMyLocation()} loading={location.locating}>
               Get My Location
             </Button>
             <DemoDisabled>
@@ -269,7 +272,7 @@ export function ZonesPage() {
                 onNameChange={(name) => setSketch({ ...sketch, name })}
                 onColorChange={(color) => setSketch({ ...sketch, color })}
                 onUndo={() => setSketch({ ...sketch, points: sketch.points.slice(0, -1) })}
-                onSave={saveSketch}
+                onSave={() => void saveSketch()}
                 onCancel={() => setSketch(null)}
               />
             )}
@@ -286,7 +289,7 @@ export function ZonesPage() {
                 onEdit={startEdit}
                 onCancel={() => setOutline(null)}
                 onSave={saveChanges}
-                onDelete={remove}
+                onDelete={() => void remove()}
                 onZoomTo={() => map && fitToCoordinates(map, selected.coordinates)}
               />
             )}

@@ -95,7 +95,7 @@ export function LoginPage() {
           style={{ marginBottom: 20 }}
         />
 
-        <form onSubmit={onSignIn} noValidate aria-label="Sign in">
+        <form onSubmit={(event) => void onSignIn(event)} noValidate aria-label="Sign in">
           <Form layout="vertical" component={false}>
             <Form.Item label="Username" htmlFor="login-username" style={{ marginBottom: 16 }}>
               <Input
@@ -140,7 +140,7 @@ export function LoginPage() {
           size="large"
           block
           icon={<ExperimentOutlined aria-hidden="true" />}
-          onClick={onDemo}
+          onClick={() => void onDemo()}
           loading={busy(pending === 'demo')}
           disabled={pending === 'login'}
         >

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from '@hydrant/ui';
@@ -31,7 +31,8 @@ export async function retryRemote(remote: RemoteName): Promise<void> {
 }
 
 function RemoteModule({ id }: { id: string }) {
-  const Screen = lazyScreen(id);
+  const Screen = useMemo(() => lazyScreen(id), [id]);
+  // eslint-disable-next-line react-hooks/static-components -- lazyScreen keeps one lazy component per id (module-level map) until a retry drops it
   return <Screen />;
 }
 

@@ -3,6 +3,7 @@ import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { authEndpoints } from './auth-endpoints';
 import { selectCurrentUser, userCleared } from './session-slice';
+import type { SessionState } from './session-slice';
 
 /** The session's own calls: their 401s are answered where they are made. */
 const SESSION_ENDPOINTS = new Set(Object.values(authEndpoints).map((e) => e.name));
@@ -22,7 +23,7 @@ export function endExpiredSession(dispatch: Dispatch): void {
  * the shell shows the login screen, and drop cached data. Add to the store after
  * api.middleware.
  */
-export const sessionExpiryMiddleware: Middleware = (store) => (next) => (action) => {
+export const sessionExpiryMiddleware: Middleware<object, { session: SessionState }> = (store) => (next) => (action) => {
   const result = next(action);
   if (isRejectedWithValue(action)) {
     const status = (action.payload as { status?: unknown } | undefined)?.status;

@@ -32,7 +32,7 @@ beforeAll(() => {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(typeof input === 'string' && input.startsWith('/') ? `http://console.local${input}` : input, init);
     }
-  } as typeof Request;
+  };
 });
 afterAll(() => {
   globalThis.Request = RealRequest;

@@ -1,5 +1,6 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the apps compile this file with their own tsconfig, which lacks the lib's ambient asset declarations
 /// <reference path="../assets.d.ts" />
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
@@ -55,7 +56,9 @@ export function BaseMap({
   const [map, setMap] = useState<OlMap | null>(null);
   const tileLayerRef = useRef<TileLayer<XYZ> | null>(null);
   const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  useLayoutEffect(() => {
+    onReadyRef.current = onReady;
+  });
 
   useEffect(() => {
     const tileLayer = new TileLayer<XYZ>({ zIndex: -1, properties: { name: 'tiles' } });
@@ -78,8 +81,7 @@ export function BaseMap({
       tileLayerRef.current = null;
       setMap(null);
     };
-    // the map is created once per mount; prop changes are applied by the effects below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once per mount; prop changes are applied by the effects below
   }, []);
 
   useEffect(() => {

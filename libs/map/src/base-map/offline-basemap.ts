@@ -74,11 +74,15 @@ function loadWorld(): Promise<LoadedWorld> {
     import(/* webpackChunkName: "world-50m" */ 'world-atlas/countries-50m.json'),
     import('topojson-client'),
   ]).then(([topologyModule, topojson]) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const topology = ((topologyModule as any).default ?? topologyModule) as any;
+    type Topology = Parameters<typeof topojson.feature>[0];
+    // the JSON arrives as the module's default export or as the module itself (bundler interop)
+    const loaded = topologyModule as unknown as { default?: Topology } & Topology;
+    const topology: Topology = loaded.default ?? loaded;
     const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
     const countries = format.readFeatures(topojson.feature(topology, topology.objects.countries));
-    const mesh = format.readFeatures(topojson.mesh(topology, topology.objects.countries, (a, b) => a !== b));
+    // mesh() is typed for objects without properties: the borders need none
+    const borders = topology.objects.countries as Parameters<typeof topojson.mesh>[1];
+    const mesh = format.readFeatures(topojson.mesh(topology, borders, (a, b) => a !== b));
     return { countries, mesh };
   });
   return world;

@@ -63,7 +63,9 @@ export function locate(
 }
 
 /** `locate()` bound to a cache age (5 minutes on the map screens). */
-export function useGeolocation(maximumAgeMs: number = MAP_SCREEN_LOCATION_MAX_AGE_MS): { locate(): Promise<LatLng> } {
+export function useGeolocation(maximumAgeMs: number = MAP_SCREEN_LOCATION_MAX_AGE_MS): {
+  locate: () => Promise<LatLng>;
+} {
   const bound = useCallback(() => locate(maximumAgeMs), [maximumAgeMs]);
   return { locate: bound };
 }

@@ -17,12 +17,12 @@ describe('pointFeatures', () => {
       status: ['operational', 'maintenance', 'out-of-service'],
       flowClass: ['AA', 'B', null],
     });
-    expect(features.map((f) => [f.get('hydrant'), f.get('status'), f.get('flowClass')])).toEqual([
+    expect(features.map((f): unknown[] => [f.get('hydrant'), f.get('status'), f.get('flowClass')])).toEqual([
       [7, 'operational', 'AA'],
       [9, 'out-of-service', 'none'],
     ]);
     // the WebGL points renderer reads numbers: the style matches on these codes
-    expect(features.map((f) => [f.get('statusCode'), f.get('flowClassCode')])).toEqual([
+    expect(features.map((f): unknown[] => [f.get('statusCode'), f.get('flowClassCode')])).toEqual([
       [0, 0],
       [2, 4],
     ]);

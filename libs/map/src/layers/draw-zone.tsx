@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
 import MultiPoint from 'ol/geom/MultiPoint';
@@ -21,7 +21,7 @@ export interface DrawZoneProps {
   color: ZoneColor;
   /** the points so far, [lat, lng] */
   points: [number, number][];
-  onAddPoint(lat: number, lng: number): void;
+  onAddPoint: (lat: number, lng: number) => void;
 }
 
 /**
@@ -33,7 +33,9 @@ export function DrawZone({ active, color, points, onAddPoint }: DrawZoneProps) {
   const map = useOlMap();
   const source = useMemo(() => new VectorSource(), []);
   const onAddRef = useRef(onAddPoint);
-  onAddRef.current = onAddPoint;
+  useLayoutEffect(() => {
+    onAddRef.current = onAddPoint;
+  });
   const hex = zoneColorHex(color);
   const layer = useMapLayer(
     () => new VectorLayer({ source, zIndex: 20, properties: { name: 'zone-sketch' } }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorSource from 'ol/source/Vector';
@@ -86,7 +86,9 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
   const source = useMemo(() => new VectorSource<Feature<Point>>({ wrapX: false }), []);
   const layerRef = useRef<WebGLPointsLayer<VectorSource<Feature<Point>>> | null>(null);
   const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
   const renderedRef = useRef<{ count: number; pending: boolean; sawBuild: boolean }>({
     count: 0,
     pending: false,

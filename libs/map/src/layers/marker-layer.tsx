@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
@@ -51,7 +51,9 @@ export function MarkerLayer({ markers, onSelect }: MarkerLayerProps) {
   const source = useMemo(() => new VectorSource<Feature<Point>>(), []);
   const layer = useMapLayer(() => new VectorLayer({ source, zIndex: 30, properties: { name: 'markers' } }), [source]);
   const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
 
   useEffect(() => {
     source.clear(true);

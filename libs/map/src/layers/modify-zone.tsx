@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Feature from 'ol/Feature';
 import MultiPoint from 'ol/geom/MultiPoint';
 import Polygon from 'ol/geom/Polygon';
@@ -21,7 +21,7 @@ export interface ModifyZoneProps {
   coordinates: [number, number][];
   color: ZoneColor;
   /** after each drag: the whole new outline, [lat, lng] vertices (not closed) */
-  onChange(coordinates: [number, number][]): void;
+  onChange: (coordinates: [number, number][]) => void;
 }
 
 /** Decimal places kept of a dragged vertex: 1e-7° is about a centimetre. */
@@ -63,7 +63,9 @@ export function ModifyZone({ active, coordinates, color, onChange }: ModifyZoneP
   const map = useOlMap();
   const source = useMemo(() => new VectorSource(), []);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   // the outline this component last reported: when it comes back as the prop, the
   // feature already has that shape and is left alone
   const reportedRef = useRef<[number, number][] | null>(null);

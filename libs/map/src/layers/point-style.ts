@@ -59,5 +59,5 @@ export function hydrantPointStyle(colorBy: PointColorBy): FlatStyle {
     'circle-fill-color': color,
     'circle-stroke-color': '#ffffff',
     'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 12, 1.5],
-  } as FlatStyle;
+  };
 }

@@ -20,7 +20,7 @@ export function searchAreaPolygon([lat, lng]: [number, number], radiusMiles: num
   return circular([lng, lat], radiusMiles * METERS_PER_MILE, 128, EARTH_RADIUS_MILES * METERS_PER_MILE).transform(
     'EPSG:4326',
     'EPSG:3857',
-  ) as Polygon;
+  );
 }
 
 /** Fits the view to the search circle (padding 20). */

@@ -13,13 +13,14 @@ export function useMapLayer<L extends BaseLayer>(create: () => L, deps: Dependen
   useEffect(() => {
     const created = create();
     map.addLayer(created);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the layer lives and is disposed with this effect (StrictMode-safe); the state hands it to the render
     setLayer(created);
     return () => {
       map.removeLayer(created);
       created.dispose();
       setLayer(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- like useMemo's, the dependencies are the caller's (`deps`)
   }, [map, ...deps]);
   return layer;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Feature from 'ol/Feature';
 import Polygon from 'ol/geom/Polygon';
 import VectorLayer from 'ol/layer/Vector';
@@ -75,9 +75,13 @@ export function ZonesLayer({ zones, selectedId = null, onSelect }: ZonesLayerPro
   const map = useOlMap();
   const source = useMemo(() => new VectorSource(), []);
   const selectedRef = useRef(selectedId);
-  selectedRef.current = selectedId;
+  useLayoutEffect(() => {
+    selectedRef.current = selectedId;
+  });
   const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
   const layer = useMapLayer(
     () =>
       new VectorLayer({

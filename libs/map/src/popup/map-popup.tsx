@@ -9,7 +9,7 @@ import { useOlMap } from '../base-map/map-context';
 export interface MapPopupProps {
   /** [lng, lat] of the anchor; null hides the popup */
   position: [number, number] | null;
-  onClose(): void;
+  onClose: () => void;
   children?: ReactNode;
   /** accessible name of the popup dialog */
   title?: string;
@@ -54,6 +54,7 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
       autoPan: { animation: { duration: 200 }, margin: FIT_PADDING },
     });
     map.addOverlay(created);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the overlay lives and is disposed with this effect (StrictMode-safe); the state hands it to the render
     setOverlay(created);
     return () => {
       map.removeOverlay(created);
@@ -69,8 +70,9 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
   }, [overlay, lng, lat]);
 
   // content that grows after it opens (data arriving, images) is panned into view again
+  const shown = position !== null;
   useEffect(() => {
-    if (!overlay || position === null || typeof ResizeObserver === 'undefined') return;
+    if (!overlay || !shown || typeof ResizeObserver === 'undefined') return;
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
@@ -83,7 +85,7 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [overlay, element, position === null]);
+  }, [overlay, element, shown]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -20,12 +20,12 @@ function renderAs(user: { username: string; isDemo: boolean; demoTimeLeft: numbe
 describe('DemoDisabled', () => {
   it('leaves write buttons enabled for regular users', () => {
     renderAs({ username: 'chief', isDemo: false, demoTimeLeft: null });
-    expect((screen.getByRole('button', { name: 'Add New Hydrant' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add New Hydrant' }).disabled).toBe(false);
   });
 
   it('disables write buttons for demo users', () => {
     const { container } = renderAs({ username: 'demo', isDemo: true, demoTimeLeft: 120 });
-    expect((screen.getByRole('button', { name: 'Add New Hydrant' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add New Hydrant' }).disabled).toBe(true);
     expect(container.querySelector('[data-demo-disabled="true"]')).not.toBeNull();
   });
 

@@ -94,6 +94,14 @@ export function useRemoteDiagnostics(name: string, screen: string, own: RemoteOw
   const inRouter = own.useInRouterContext();
   const { token } = own.theme.useToken();
   own.React.useEffect(() => {
-    reportRemoteDiagnostics({ name, screen, React: own.React, store, api: own.api, colorPrimary: token.colorPrimary, inRouter });
+    reportRemoteDiagnostics({
+      name,
+      screen,
+      React: own.React,
+      store,
+      api: own.api,
+      colorPrimary: token.colorPrimary,
+      inRouter,
+    });
   }, [name, screen, store, inRouter, token.colorPrimary]);
 }

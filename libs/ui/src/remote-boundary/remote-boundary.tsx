@@ -23,7 +23,12 @@ interface State {
   attempt: number;
 }
 
-const UNAVAILABLE_TITLE_STYLE = { margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' } as const;
+const UNAVAILABLE_TITLE_STYLE = {
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+} as const;
 
 /** Spinner shown while a remote's code loads. */
 export function RemoteLoading({ name }: { name?: string }) {
@@ -85,7 +90,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
             extra={
               <Button
                 type="primary"
-                onClick={this.retry}
+                onClick={() => void this.retry()}
                 loading={retrying ? { icon: <LoadingOutlined aria-hidden="true" /> } : false}
               >
                 Retry

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useCreateHydrantMutation } from '@hydrant/api-client/generated/hydrants';
 import { emptyHydrantForm, fieldErrorsOf, toCreateHydrantDto } from '../form/hydrant-form-values';
 import type { HydrantFormValues } from '../form/hydrant-form-values';
@@ -7,10 +7,16 @@ import { HydrantFormDialog } from './hydrant-form-dialog';
 import { UseMyLocationButton } from './use-my-location-button';
 
 /** Add New Fire Hydrant (SPEC §2): a new hydrant is operational; closes on success. */
-export function AddHydrantDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function AddHydrantDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [createHydrant, { isLoading }] = useCreateHydrantMutation();
   const toast = useToasts();
-  const initialValues = useMemo(emptyHydrantForm, [open]);
+  // fresh empty values each time the dialog opens
+  const [initialValues, setInitialValues] = useState(emptyHydrantForm);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setInitialValues(emptyHydrantForm());
+  }
 
   async function onSubmit(values: HydrantFormValues) {
     try {

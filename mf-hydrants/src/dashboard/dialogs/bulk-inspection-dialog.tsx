@@ -19,7 +19,7 @@ const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'Hydrant' : 'Hy
  * Bulk Hydrant Inspection (SPEC §2, DECISIONS §5): one request, applied all-or-nothing,
  * with a progress indication while it runs.
  */
-export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<BulkFormValues>();
   const [selection, setSelection] = useState<HydrantSelection>(emptySelection);
   const [selectionError, setSelectionError] = useState<string | undefined>();
@@ -31,6 +31,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(defaults());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset with the antd form's fields (outside React state) when the dialog opens
     setSelection(emptySelection());
     setSelectionError(undefined);
   }, [open, form]);
@@ -82,7 +83,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
         name="bulk-inspection"
         layout="vertical"
         initialValues={defaults()}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         disabled={isLoading}
         data-testid="bulk-inspection-form"
       >

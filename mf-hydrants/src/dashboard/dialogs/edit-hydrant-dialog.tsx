@@ -17,7 +17,7 @@ import { HydrantFormDialog } from './hydrant-form-dialog';
  * hydrant meanwhile, the server refuses it (409) and the dialog says so, with Reload to
  * fill the form with the latest values; nothing is overwritten silently.
  */
-export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | null; onClose(): void }) {
+export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | null; onClose: () => void }) {
   const [updateHydrant, { isLoading }] = useUpdateHydrantMutation();
   const [fetchHydrant, { isFetching: reloading }] = hydrantsApi.endpoints.getHydrant.useLazyQuery();
   const dispatch = useDispatch();
@@ -33,7 +33,10 @@ export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | 
   async function onSubmit(values: HydrantFormValues) {
     if (!current) throw new Error('No hydrant to update');
     try {
-      await updateHydrant({ id: current.id, updateHydrantDto: { ...toUpdateHydrantDto(values), version: current.version } }).unwrap();
+      await updateHydrant({
+        id: current.id,
+        updateHydrantDto: { ...toUpdateHydrantDto(values), version: current.version },
+      }).unwrap();
       toast.success('Hydrant updated successfully');
       onClose();
     } catch (err) {
@@ -69,7 +72,9 @@ export function EditHydrantDialog({ hydrant, onClose }: { hydrant: HydrantDto | 
       resetKey={current}
       zIndex={EDIT_DIALOG_Z_INDEX}
       testId="edit-hydrant"
-      notice={stale && <StaleVersionAlert message={HYDRANT_CHANGED} reloading={reloading} onReload={reload} />}
+      notice={
+        stale && <StaleVersionAlert message={HYDRANT_CHANGED} reloading={reloading} onReload={() => void reload()} />
+      }
       onSubmit={onSubmit}
       onCancel={onClose}
     />

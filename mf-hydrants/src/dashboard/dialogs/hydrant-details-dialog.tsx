@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
@@ -39,7 +39,7 @@ function HydrantDetails({
   onPreviewOpenChange,
 }: {
   hydrant: HydrantDto;
-  onPreviewOpenChange(open: boolean): void;
+  onPreviewOpenChange: (open: boolean) => void;
 }) {
   // every breakpoint named: antd falls back to 3 columns for the ones left out
   const column = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -119,12 +119,16 @@ function HydrantDetails({
 }
 
 /** Hydrant Details (SPEC §2), read-only; opened from the registry or a map popup by internal id. */
-export function HydrantDetailsDialog({ hydrantId, onClose }: { hydrantId: number | null; onClose(): void }) {
+export function HydrantDetailsDialog({ hydrantId, onClose }: { hydrantId: number | null; onClose: () => void }) {
   const { data, error, isFetching } = useGetHydrantQuery({ id: hydrantId ?? 0 }, { skip: hydrantId === null });
   const current = data && data.id === hydrantId ? data : undefined;
   // while a photo is enlarged, Escape closes the photo, not the dialog
   const [previewOpen, setPreviewOpen] = useState(false);
-  useEffect(() => setPreviewOpen(false), [hydrantId]);
+  const [previewOf, setPreviewOf] = useState(hydrantId);
+  if (previewOf !== hydrantId) {
+    setPreviewOf(hydrantId);
+    setPreviewOpen(false);
+  }
   return (
     <Modal
       open={hydrantId !== null}

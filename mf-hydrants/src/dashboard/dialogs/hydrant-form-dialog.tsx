@@ -20,10 +20,10 @@ export interface HydrantFormDialogProps {
   /** shown above the fields (e.g. that the record was changed by someone else) */
   notice?: ReactNode;
   /** rendered beside the coordinates; gets the form to fill them */
-  locationAction?(form: FormInstance<HydrantFormValues>): ReactNode;
+  locationAction?: (form: FormInstance<HydrantFormValues>) => ReactNode;
   /** saves; resolves with the server's field messages when it refused them */
-  onSubmit(values: HydrantFormValues): Promise<Record<string, string> | void>;
-  onCancel(): void;
+  onSubmit: (values: HydrantFormValues) => Promise<Record<string, string> | void>;
+  onCancel: () => void;
 }
 
 /** The add and edit hydrant dialogs' shared frame: the fields, Cancel and the submit button. */
@@ -36,8 +36,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initialValues);
-    // initialValues is derived from resetKey by the caller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialValues is derived from resetKey by the caller
   }, [open, resetKey, form]);
 
   async function onFinish(values: HydrantFormValues) {
@@ -80,7 +79,7 @@ export function HydrantFormDialog(props: HydrantFormDialogProps) {
         name={testId}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={onFinish}
+        onFinish={(values) => void onFinish(values)}
         disabled={pending}
         requiredMark
         scrollToFirstError

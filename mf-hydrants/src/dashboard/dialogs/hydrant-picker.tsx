@@ -38,7 +38,7 @@ export function HydrantPicker({
   id,
 }: {
   value: HydrantSelection;
-  onChange(next: HydrantSelection): void;
+  onChange: (next: HydrantSelection) => void;
   disabled?: boolean;
   id?: string;
 }) {
@@ -91,7 +91,7 @@ export function HydrantPicker({
         onSearch={setSearch}
         autoClearSearchValue={false}
         value={value.picked}
-        onChange={(picked) => onChange({ picked: picked as HydrantSelection['picked'], allMatching: null })}
+        onChange={(picked) => onChange({ picked: picked, allMatching: null })}
         options={options}
         placeholder="Search by hydrant ID, address, area or inspector"
         notFoundContent={isFetching ? <Spin size="small" /> : 'No hydrants found'}
@@ -113,7 +113,7 @@ export function HydrantPicker({
           ) : null}
           <Button
             size="small"
-            onClick={selectAllMatching}
+            onClick={() => void selectAllMatching()}
             loading={loadingAll}
             disabled={disabled || !data || total === 0 || total > BULK_MAX_HYDRANTS}
             title={total > BULK_MAX_HYDRANTS ? 'Narrow the search to 10,000 hydrants or fewer' : undefined}

@@ -45,7 +45,7 @@ export function UseMyLocationButton({ form }: { form: FormInstance<HydrantFormVa
   }
 
   return (
-    <Button icon={<AimOutlined aria-hidden="true" />} onClick={onClick} loading={busy(locating)} block>
+    <Button icon={<AimOutlined aria-hidden="true" />} onClick={() => void onClick()} loading={busy(locating)} block>
       {locating ? 'Locating...' : 'Use My Location'}
     </Button>
   );

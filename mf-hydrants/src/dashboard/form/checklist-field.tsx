@@ -8,11 +8,11 @@ export function ChecklistField({
   id,
 }: {
   value?: string[];
-  onChange?(items: string[]): void;
+  onChange?: (items: string[]) => void;
   id?: string;
 }) {
   return (
-    <Checkbox.Group value={value} onChange={(v) => onChange?.(v as string[])} style={{ width: '100%' }}>
+    <Checkbox.Group value={value} onChange={(v) => onChange?.(v)} style={{ width: '100%' }}>
       <Row gutter={[8, 4]} id={id} style={{ width: '100%' }}>
         {CHECKLIST_OPTIONS.map((item) => (
           <Col key={item} xs={24} sm={12}>

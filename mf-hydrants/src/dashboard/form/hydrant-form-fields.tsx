@@ -10,12 +10,13 @@ const required = (message: string): Rule => ({ required: true, whitespace: true,
 
 /** Range check of a coordinate typed as text, with the API's message. */
 const coordinateRule = (label: 'Latitude' | 'Longitude', limit: number): Rule => ({
-  validator: async (_rule, value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value).trim();
-    if (text === '') return; // the required rule speaks
+  validator: (_rule, value: unknown) => {
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    if (text === '') return Promise.resolve(); // the required rule speaks
     const n = Number(text);
     if (!Number.isFinite(n) || n < -limit || n > limit)
-      throw new Error(`${label} must be between -${limit} and ${limit}`);
+      return Promise.reject(new Error(`${label} must be between -${limit} and ${limit}`));
+    return Promise.resolve();
   },
 });
 

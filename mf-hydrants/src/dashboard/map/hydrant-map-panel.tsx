@@ -50,7 +50,7 @@ function Legend({ colorBy }: { colorBy: PointColorBy }) {
 }
 
 /** The popup of a clicked marker: ID, address, status and 'View Details'. */
-function HydrantPopupContent({ id, onViewDetails }: { id: number; onViewDetails(id: number): void }) {
+function HydrantPopupContent({ id, onViewDetails }: { id: number; onViewDetails: (id: number) => void }) {
   const { data, isFetching } = useGetHydrantQuery({ id });
   const hydrant = data && data.id === id ? data : undefined;
   if (!hydrant) return isFetching ? <Spin size="small" /> : <Typography.Text>Hydrant not found</Typography.Text>;
@@ -81,7 +81,7 @@ export function HydrantMapPanel({
 }: {
   status?: HydrantStatus;
   search?: string;
-  onViewDetails(id: number): void;
+  onViewDetails: (id: number) => void;
 }) {
   const [colorBy, setColorBy] = useState<PointColorBy>('status');
   const [popup, setPopup] = useState<{ id: number; position: [number, number] } | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Flex, Image } from 'antd';
 
 /** SPEC §9 Lists: 4 thumbnails, then '+N more'. */
@@ -16,11 +16,13 @@ export function PhotoGallery({
   photos: string[];
   size?: number;
   /** lets a surrounding dialog give Escape to the enlarged view while it is open */
-  onPreviewOpenChange?(open: boolean): void;
+  onPreviewOpenChange?: (open: boolean) => void;
 }) {
   const [preview, setPreview] = useState({ open: false, current: 0 });
   const notify = useRef(onPreviewOpenChange);
-  notify.current = onPreviewOpenChange;
+  useLayoutEffect(() => {
+    notify.current = onPreviewOpenChange;
+  });
   useEffect(() => notify.current?.(preview.open), [preview.open]);
   const shown = photos.slice(0, GALLERY_THUMBNAILS);
   const more = photos.length - shown.length;
@@ -40,7 +42,7 @@ export function PhotoGallery({
           >
             <img
               src={src}
-              alt={`Hydrant photo ${i + 1}`}
+              alt={`Hydrant view ${i + 1}`}
               width={size}
               height={size}
               loading="lazy"

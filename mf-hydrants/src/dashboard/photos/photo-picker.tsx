@@ -7,7 +7,7 @@ import { MAX_PHOTOS, PHOTO_ACCEPT, processPhotos } from './photo-processing';
 export interface PhotoPickerProps {
   /** kept photo URLs and new data URLs (antd Form passes these) */
   value?: string[];
-  onChange?(photos: string[]): void;
+  onChange?: (photos: string[]) => void;
   id?: string;
   disabled?: boolean;
 }
@@ -74,7 +74,7 @@ export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerP
         multiple
         style={{ display: 'none' }}
         aria-label="Choose photos"
-        onChange={onFiles}
+        onChange={(event) => void onFiles(event)}
       />
       <Flex align="center" gap={8} wrap>
         <Button

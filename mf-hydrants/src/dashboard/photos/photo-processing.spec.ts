@@ -27,13 +27,12 @@ beforeEach(() => {
     close: () => closed.push(1),
   }));
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    const canvas = this;
     return {
       fillStyle: '',
       fillRect: () => undefined,
       drawImage: (_img: unknown, _x: number, _y: number, w: number, h: number) => {
         drawn.push({ width: w, height: h });
-        expect([canvas.width, canvas.height]).toEqual([w, h]);
+        expect([this.width, this.height]).toEqual([w, h]);
       },
     } as unknown as CanvasRenderingContext2D;
   } as never);
@@ -71,7 +70,7 @@ describe('fitWithin (800 × 600 bounds, aspect ratio kept, never enlarged)', () 
 describe('processPhoto', () => {
   it('resizes a large photo to fit 800 × 600 and re-encodes it as JPEG at quality 0.6', async () => {
     const result = await processPhoto(file('hydrant.png'));
-    expect(result).toEqual({ dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(result).toEqual({ dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) as string });
     expect(drawn).toEqual([{ width: 800, height: 600 }]);
     expect(encoded).toEqual([{ width: 800, height: 600, type: 'image/jpeg', quality: 0.6 }]);
     expect(closed).toHaveLength(1);

@@ -73,7 +73,7 @@ describe('Hydrant Registry table', () => {
 
   it('disables edit and delete for demo users, but not view details', () => {
     renderTable([hydrant({})], { isDemo: true });
-    const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+    const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
     expect(disabled('Edit hydrant H-001')).toBe(true);
     expect(disabled('Delete hydrant H-001')).toBe(true);
     expect(disabled('View details of hydrant H-001')).toBe(false);

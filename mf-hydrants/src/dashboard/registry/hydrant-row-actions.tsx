@@ -5,9 +5,9 @@ import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';
 
 export interface HydrantRowActionHandlers {
-  onEdit(hydrant: HydrantDto): void;
-  onView(hydrant: HydrantDto): void;
-  onDelete(hydrant: HydrantDto): void;
+  onEdit: (hydrant: HydrantDto) => void;
+  onView: (hydrant: HydrantDto) => void;
+  onDelete: (hydrant: HydrantDto) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ function RowAction(props: {
   tip: string;
   label: string;
   icon: ReactNode;
-  onClick(): void;
+  onClick: () => void;
   write?: boolean;
   danger?: boolean;
 }) {

@@ -18,7 +18,7 @@ export function RegistryPager({
   shown: number;
   total: number;
   disabled?: boolean;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }) {
   const pages = pageCount(total, pageSize);
   return (

@@ -13,7 +13,7 @@ export function useDeleteHydrant() {
   const [deleteHydrant] = useDeleteHydrantMutation();
   const toast = useToasts();
 
-  return (hydrant: HydrantDto) =>
+  return (hydrant: HydrantDto) => {
     modal.confirm({
       title: 'Delete Hydrant',
       content: deleteConfirmText(hydrant.hydrantId),
@@ -29,4 +29,5 @@ export function useDeleteHydrant() {
         }
       },
     });
+  };
 }

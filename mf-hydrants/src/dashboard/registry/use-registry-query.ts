@@ -8,7 +8,10 @@ import type { RegistryQuery } from './registry-query';
  * reload, a shared link and the browser's Back and Forward keep them. `replace` updates
  * the current history entry instead of adding one (used while typing a search).
  */
-export function useRegistryQuery(): [RegistryQuery, (next: Partial<RegistryQuery>, options?: { replace?: boolean }) => void] {
+export function useRegistryQuery(): [
+  RegistryQuery,
+  (next: Partial<RegistryQuery>, options?: { replace?: boolean }) => void,
+] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readRegistryQuery(params), [params]);
   const update = useCallback(

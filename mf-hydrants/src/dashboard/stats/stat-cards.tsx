@@ -13,9 +13,24 @@ interface StatCard {
 
 /** SPEC §2 status stat cards, in this order, coloured as the status display rules. */
 const CARDS: StatCard[] = [
-  { key: 'operational', title: 'Operational', color: STATUS_TEXT_COLOR.green, icon: <CheckCircleOutlined aria-hidden="true" /> },
-  { key: 'maintenance', title: 'Maintenance', color: STATUS_TEXT_COLOR.orange, icon: <ToolOutlined aria-hidden="true" /> },
-  { key: 'outOfService', title: 'Out of Service', color: STATUS_TEXT_COLOR.red, icon: <CloseCircleOutlined aria-hidden="true" /> },
+  {
+    key: 'operational',
+    title: 'Operational',
+    color: STATUS_TEXT_COLOR.green,
+    icon: <CheckCircleOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'maintenance',
+    title: 'Maintenance',
+    color: STATUS_TEXT_COLOR.orange,
+    icon: <ToolOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'outOfService',
+    title: 'Out of Service',
+    color: STATUS_TEXT_COLOR.red,
+    icon: <CloseCircleOutlined aria-hidden="true" />,
+  },
   { key: 'total', title: 'Total', color: '#1f4e79', icon: <DatabaseOutlined aria-hidden="true" /> },
 ];
 

@@ -10,9 +10,9 @@ export function DashboardActions({
   onExport,
   exporting,
 }: {
-  onAdd(): void;
-  onBulk(): void;
-  onExport(): void;
+  onAdd: () => void;
+  onBulk: () => void;
+  onExport: () => void;
   exporting: boolean;
 }) {
   return (

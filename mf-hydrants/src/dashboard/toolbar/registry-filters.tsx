@@ -12,8 +12,8 @@ export function RegistryFilters({
 }: {
   search: string;
   status: StatusFilter;
-  onSearch(text: string): void;
-  onStatus(status: StatusFilter): void;
+  onSearch: (text: string) => void;
+  onStatus: (status: StatusFilter) => void;
 }) {
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
