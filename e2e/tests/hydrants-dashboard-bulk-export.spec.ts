@@ -39,6 +39,10 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: ids[0] }).click();
   await expect(submit).toHaveText('Update 1 Hydrant');
   await expect(dialog.getByText(`3 hydrants matching “${prefix}”`)).toBeVisible();
+  // the list stays open after a pick (more may follow) and covers the buttons below it:
+  // click elsewhere in the dialog to close it, as a user would
+  await dialog.getByText('Bulk Hydrant Inspection').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Select all 3 matching' }).click();
   await expect(dialog.getByTestId('bulk-all-matching')).toContainText(
     `All 3 hydrants matching “${prefix}” are selected`,
