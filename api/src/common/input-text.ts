@@ -3,11 +3,13 @@ import type { ValidationError } from '@nestjs/common';
 /**
  * Rules every request value obeys whatever its DTO says (the global validation pipe
  * applies them to each body and query before class-validator):
- * - no key named `__proto__`, `constructor` or `prototype` at any depth (refused, not dropped);
+ * - no key named `prototype` or like a member of Object.prototype (`__proto__`, `constructor`,
+ *   `toString`, `valueOf`, `hasOwnProperty`, ...) at any depth: refused, not dropped (class-validator's
+ *   whitelist sees inherited members as known properties and let `toString` through);
  * - no control character in any text other than tab, line feed and carriage return
  *   (PostgreSQL cannot store NUL at all; the others are invisible and break exports).
  */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -92,7 +92,7 @@ describe('request bodies (e2e)', () => {
   });
 
   describe('prototype keys', () => {
-    it.each(['__proto__', 'constructor', 'prototype'])(
+    it.each(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'])(
       'a %s key is refused with 400 at any depth, and nothing is saved',
       async (key) => {
         const before = await t.sql('SELECT count(*)::int AS n FROM hydrants');
