@@ -49,7 +49,11 @@ export function AppLayout() {
             closable={false}
             title={null}
             rootClassName="app-drawer"
-            styles={{ body: { padding: 0 }, mask: { backgroundColor: 'rgba(0, 0, 0, 0.6)' } }}
+            styles={{
+              section: { background: '#1e2329' },
+              body: { padding: 0 },
+              mask: { backgroundColor: 'rgba(0, 0, 0, 0.6)' },
+            }}
             aria-label="Menu"
           >
             <Button
