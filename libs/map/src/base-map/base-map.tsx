@@ -14,6 +14,7 @@ import { toMapCoordinate } from '../geo/coordinates';
 import { MapContext } from './map-context';
 import { createOfflineBasemapLayers } from './offline-basemap';
 import { drawGraticuleLabels } from './graticule-label-renderer';
+import { reportViewState } from './view-state';
 import Graticule from 'ol/layer/Graticule';
 
 export interface BaseMapProps {
@@ -73,10 +74,12 @@ export function BaseMap({
     });
     const graticule = basemap.find((layer): layer is Graticule => layer instanceof Graticule);
     const stopLabels = graticule ? drawGraticuleLabels(olMap, graticule) : undefined;
+    const stopViewState = reportViewState(olMap);
     setMap(olMap);
     onReadyRef.current?.(olMap);
     return () => {
       stopLabels?.();
+      stopViewState();
       onReadyRef.current?.(null);
       olMap.setTarget(undefined);
       olMap.getLayers().forEach((layer) => layer.dispose());
