@@ -87,7 +87,9 @@ export class ZonesPage {
           const [left, bottom] = mercator([south, west]);
           const [right, top] = mercator([north, east]);
           // the largest distance, in pixels, between an edge of the view and where the fit puts it
-          const off = Math.max(...[left, bottom, right, top].map((value, i) => Math.abs(value - expected[i]) / resolution));
+          const off = Math.max(
+            ...[left, bottom, right, top].map((value, i) => Math.abs(value - expected[i]) / resolution),
+          );
           return off < 1 ? 'fitted' : `${off.toFixed(1)} px from the fit`;
         },
         { message: 'the view fitted to the zone' },

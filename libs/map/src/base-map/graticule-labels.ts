@@ -77,7 +77,12 @@ export function placeGraticuleLabels(input: GraticuleLabelInput): PlacedLabel[] 
     return {
       x: at,
       y: margin + padding,
-      box: { left: at - half - padding, top: margin, right: at + half + padding, bottom: margin + lineHeight + 2 * padding },
+      box: {
+        left: at - half - padding,
+        top: margin,
+        right: at + half + padding,
+        bottom: margin + lineHeight + 2 * padding,
+      },
     };
   });
   const lat = candidates(input.parallels, 'lat', (text, at) => {

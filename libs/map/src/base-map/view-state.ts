@@ -20,7 +20,10 @@ export function reportViewState(map: OlMap): () => void {
       const extent = event.frameState?.extent;
       if (!element || !extent) return;
       const [west, south, east, north] = transformExtent(extent, map.getView().getProjection(), 'EPSG:4326');
-      element.setAttribute(VIEW_EXTENT_ATTRIBUTE, [west, south, east, north].map((value) => value.toFixed(7)).join(','));
+      element.setAttribute(
+        VIEW_EXTENT_ATTRIBUTE,
+        [west, south, east, north].map((value) => value.toFixed(7)).join(','),
+      );
       element.setAttribute(VIEW_MOVING_ATTRIBUTE, 'false');
     }),
   ];
