@@ -61,7 +61,7 @@ test.describe('Zones: reshaping a zone', () => {
       await zones.goto();
       await zones.item(name).getByText(name, { exact: true }).click();
       await expect(zones.details).toContainText(name);
-      await page.waitForTimeout(800); // the view's fit animation (300 ms)
+      await zones.waitForFit(original);
 
       // where the corner will be after the drag: 60 px right and 60 px up
       const box = (await zones.map.boundingBox())!;
@@ -124,7 +124,7 @@ test.describe('Zones: reshaping a zone', () => {
       await page.reload();
       await zones.item(name).getByText(name, { exact: true }).click();
       await expect(zones.details).toContainText('1 total');
-      await page.waitForTimeout(800);
+      await zones.waitForFit(saved.coordinates);
       const newCorner = await zones.pixelOf(saved.coordinates[2], saved.coordinates);
       const oldCorner = await zones.pixelOf(corner, saved.coordinates);
       expect(isColour(await colourAt(page, zones.map, newCorner.x, newCorner.y), TEAL)).toBe(true);
@@ -144,7 +144,7 @@ test.describe('Zones: reshaping a zone', () => {
       await zones.goto();
       await zones.item(name).getByText(name, { exact: true }).click();
       await expect(zones.details).toContainText(name);
-      await page.waitForTimeout(800);
+      await zones.waitForFit(original);
       await zones.details.getByRole('button', { name: 'Edit' }).click();
       const from = await zones.pixelOf(original[0], original); // south-west
       const to = { x: from.x - 50, y: from.y + 50 };

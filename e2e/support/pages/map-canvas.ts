@@ -77,3 +77,65 @@ export async function colourAt(page: Page, map: Locator, x: number, y: number): 
     },
   );
 }
+
+interface LabelBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The graticule's labels are readable: each lies inside the map, none touches another or
+ * a control drawn over the map (zoom buttons, attribution, scale line), and there are
+ * longitude and latitude labels. Read from the map element's data-graticule-labels (the
+ * labels drawn, in map pixels) and the controls' places on the page, once the view rests.
+ */
+export async function expectGraticuleLabelsReadable(map: Locator): Promise<void> {
+  await expect(map).toHaveAttribute('data-view-moving', 'false');
+  await expect
+    .poll(
+      () =>
+        map.evaluate((element) => {
+          const labels = JSON.parse(element.getAttribute('data-graticule-labels') ?? '[]') as {
+            text: string;
+            box: LabelBox;
+          }[];
+          const origin = element.getBoundingClientRect();
+          const controls = Array.from(element.querySelectorAll('.ol-zoom, .ol-attribution, .ol-scale-line')).map(
+            (control) => {
+              const rect = control.getBoundingClientRect();
+              return {
+                name: control.className,
+                box: {
+                  left: rect.left - origin.left,
+                  top: rect.top - origin.top,
+                  right: rect.right - origin.left,
+                  bottom: rect.bottom - origin.top,
+                },
+              };
+            },
+          );
+          const overlap = (a: LabelBox, b: LabelBox) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const problems: string[] = [];
+          if (controls.length < 3) problems.push(`controls found: ${controls.length}`);
+          if (!labels.some((label) => /[EW]$/.test(label.text))) problems.push('no longitude label');
+          if (!labels.some((label) => /[NS]$/.test(label.text))) problems.push('no latitude label');
+          labels.forEach(({ text, box }, i) => {
+            if (box.left < 0 || box.top < 0 || box.right > origin.width || box.bottom > origin.height) {
+              problems.push(`${text} is cut by the map's edge`);
+            }
+            for (const other of labels.slice(i + 1)) {
+              if (overlap(box, other.box)) problems.push(`${text} overlaps ${other.text}`);
+            }
+            for (const control of controls) {
+              if (overlap(box, control.box)) problems.push(`${text} lies under ${control.name}`);
+            }
+          });
+          return problems;
+        }),
+      { message: 'graticule labels' },
+    )
+    .toEqual([]);
+}

@@ -55,6 +55,48 @@ export class ZonesPage {
     };
   }
 
+  /**
+   * Waits until the map's view rests where selecting a zone puts it: fitted to `fitted`
+   * (as pixelOf computes it), read from the map element's data-view-extent once
+   * data-view-moving is false. Within a pixel, so pixelOf's points are where they are drawn.
+   */
+  async waitForFit(fitted: readonly (readonly number[])[]): Promise<void> {
+    await this.map.scrollIntoViewIfNeeded();
+    const box = await this.map.boundingBox();
+    if (!box) throw new Error('map not visible');
+    const xs = fitted.map((p) => mercator(p)[0]);
+    const ys = fitted.map((p) => mercator(p)[1]);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const padding = 20;
+    const resolution = Math.max((maxX - minX) / (box.width - 2 * padding), (maxY - minY) / (box.height - 2 * padding));
+    const expected = [
+      (minX + maxX) / 2 - (box.width / 2) * resolution,
+      (minY + maxY) / 2 - (box.height / 2) * resolution,
+      (minX + maxX) / 2 + (box.width / 2) * resolution,
+      (minY + maxY) / 2 + (box.height / 2) * resolution,
+    ];
+    await expect
+      .poll(
+        async () => {
+          const [moving, extent] = await Promise.all([
+            this.map.getAttribute('data-view-moving'),
+            this.map.getAttribute('data-view-extent'),
+          ]);
+          if (moving !== 'false' || !extent) return `view moving: ${moving}`;
+          const [west, south, east, north] = extent.split(',').map(Number);
+          const [left, bottom] = mercator([south, west]);
+          const [right, top] = mercator([north, east]);
+          // the largest distance, in pixels, between an edge of the view and where the fit puts it
+          const off = Math.max(
+            ...[left, bottom, right, top].map((value, i) => Math.abs(value - expected[i]) / resolution),
+          );
+          return off < 1 ? 'fitted' : `${off.toFixed(1)} px from the fit`;
+        },
+        { message: 'the view fitted to the zone' },
+      )
+      .toBe('fitted');
+  }
+
   /** Presses at a page pixel, moves in steps by (dx, dy) and releases. */
   async drag(from: { x: number; y: number }, dx: number, dy: number) {
     await this.page.mouse.move(from.x, from.y);

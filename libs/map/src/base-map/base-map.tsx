@@ -14,6 +14,9 @@ import { DEFAULT_CENTER, DASHBOARD_ZOOM } from '../constants';
 import { toMapCoordinate } from '../geo/coordinates';
 import { MapContext } from './map-context';
 import { createOfflineBasemapLayers } from './offline-basemap';
+import { drawGraticuleLabels } from './graticule-label-renderer';
+import { reportViewState } from './view-state';
+import Graticule from 'ol/layer/Graticule';
 
 export interface BaseMapProps {
   /** [lat, lng]; SPEC's default centre when omitted. Changing it re-centres the view. */
@@ -63,17 +66,23 @@ export function BaseMap({
   useEffect(() => {
     const tileLayer = new TileLayer<XYZ>({ zIndex: -1, properties: { name: 'tiles' } });
     tileLayerRef.current = tileLayer;
+    const basemap = createOfflineBasemapLayers();
     const olMap = new OlMap({
       target: targetRef.current!,
-      layers: [...createOfflineBasemapLayers(), tileLayer],
+      layers: [...basemap, tileLayer],
       controls: defaultControls({ attributionOptions: { collapsible: false } }).extend([
         new ScaleLine({ units: 'us' }),
       ]),
       view: new View({ center: toMapCoordinate(center), zoom, maxZoom: 19 }),
     });
+    const graticule = basemap.find((layer): layer is Graticule => layer instanceof Graticule);
+    const stopLabels = graticule ? drawGraticuleLabels(olMap, graticule) : undefined;
+    const stopViewState = reportViewState(olMap);
     setMap(olMap);
     onReadyRef.current?.(olMap);
     return () => {
+      stopLabels?.();
+      stopViewState();
       onReadyRef.current?.(null);
       olMap.setTarget(undefined);
       olMap.getLayers().forEach((layer) => layer.dispose());

@@ -2,10 +2,11 @@ import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import Graticule from 'ol/layer/Graticule';
 import GeoJSON from 'ol/format/GeoJSON';
-import { Fill, Stroke, Style, Text } from 'ol/style';
+import { Fill, Stroke, Style } from 'ol/style';
 import type BaseLayer from 'ol/layer/Base';
-import { mapFont } from './map-font';
 
+/** The `name` property of the graticule layer. */
+export const GRATICULE_LAYER_NAME = 'offline-graticule';
 export const BASEMAP_ATTRIBUTION = 'Basemap: Natural Earth';
 export const WATER_COLOR = '#cfe2ee';
 export const LAND_COLOR = '#f3f0e7';
@@ -39,29 +40,21 @@ export function createOfflineBasemapLayers(): BaseLayer[] {
       properties: { name: 'offline-borders' },
       zIndex: -3,
     }),
-    new Graticule({
-      strokeStyle: new Stroke({ color: 'rgba(80, 110, 140, 0.35)', width: 1, lineDash: [3, 4] }),
-      showLabels: true,
-      // longitudes along the top edge (the scale line and attribution sit at the bottom)
-      lonLabelPosition: 1,
-      lonLabelStyle: graticuleLabel('top'),
-      latLabelStyle: graticuleLabel('end'),
-      wrapX: false,
-      properties: { name: 'offline-graticule' },
-      zIndex: -2,
-    }),
+    createGraticule(),
   ];
 }
 
-function graticuleLabel(align: 'top' | 'end'): Text {
-  return new Text({
-    font: mapFont('11px'),
-    fill: new Fill({ color: 'rgba(40, 60, 80, 0.7)' }),
-    stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.9)', width: 3 }),
-    textBaseline: align === 'top' ? 'top' : undefined,
-    textAlign: align === 'end' ? 'end' : undefined,
-    offsetY: align === 'top' ? 3 : 0,
-    offsetX: align === 'end' ? -4 : 0,
+/**
+ * Dashed lines of longitude and latitude under the data. Their labels are drawn by
+ * drawGraticuleLabels (graticule-label-renderer.ts), which keeps them readable.
+ */
+function createGraticule(): Graticule {
+  return new Graticule({
+    strokeStyle: new Stroke({ color: 'rgba(80, 110, 140, 0.35)', width: 1, lineDash: [3, 4] }),
+    showLabels: false,
+    wrapX: false,
+    properties: { name: GRATICULE_LAYER_NAME },
+    zIndex: -2,
   });
 }
 
