@@ -1,8 +1,11 @@
 # The API image: NestJS on Node 24 (LTS). Migrations run at start.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# `npm install`, not `npm ci`: the lock is made where the npm registry lacks other
+# platforms' optional binaries (@swc/core-darwin-*, ...), so `npm ci` refuses it as out
+# of sync; with the committed lock, install is exact.
 COPY . .
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run @hydrant/api:build --outputStyle=static \
  && npm prune --omit=dev --no-audit --no-fund
 

@@ -4,9 +4,12 @@
 FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
+# `npm install`, not `npm ci`: the lock is made where the npm registry lacks other
+# platforms' optional binaries (@swc/core-darwin-*, ...), so `npm ci` refuses it as out
+# of sync; with the committed lock, install is exact.
 COPY . .
 RUN test -n "$APP" \
- && npm ci --no-audit --no-fund \
+ && npm install --no-audit --no-fund \
  && NX_DAEMON=false NX_NO_CLOUD=true npx nx run "@hydrant/${APP}:build" --outputStyle=static
 
 FROM nginx:1.27-alpine
