@@ -33,13 +33,8 @@ export class ZonesPage {
     return this.items.filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
-  /**
-   * Where a [lat, lng] point is drawn, in page pixels, once the map has been fitted to
-   * `fitted` (selecting a zone fits the view to its outline with 20 px padding, zoom
-   * not constrained): the same arithmetic as OpenLayers' view.fit in web mercator.
-   * The map is scrolled into view first (page pixels are the viewport's).
-   */
-  async pixelOf(point: readonly number[], fitted: readonly (readonly number[])[]): Promise<{ x: number; y: number }> {
+  /** The map's box and the view a fit to `fitted` gives it (padding 20, as the app fits): extent and resolution. */
+  private async fitOf(fitted: readonly (readonly number[])[]) {
     await this.map.scrollIntoViewIfNeeded();
     const box = await this.map.boundingBox();
     if (!box) throw new Error('map not visible');
@@ -48,6 +43,17 @@ export class ZonesPage {
     const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     const padding = 20;
     const resolution = Math.max((maxX - minX) / (box.width - 2 * padding), (maxY - minY) / (box.height - 2 * padding));
+    return { box, minX, maxX, minY, maxY, resolution };
+  }
+
+  /**
+   * Where a [lat, lng] point is drawn, in page pixels, once the map has been fitted to
+   * `fitted` (selecting a zone fits the view to its outline with 20 px padding, zoom
+   * not constrained): the same arithmetic as OpenLayers' view.fit in web mercator.
+   * The map is scrolled into view first (page pixels are the viewport's).
+   */
+  async pixelOf(point: readonly number[], fitted: readonly (readonly number[])[]): Promise<{ x: number; y: number }> {
+    const { box, minX, maxX, minY, maxY, resolution } = await this.fitOf(fitted);
     const [x, y] = mercator(point);
     return {
       x: box.x + box.width / 2 + (x - (minX + maxX) / 2) / resolution,
@@ -61,14 +67,7 @@ export class ZonesPage {
    * data-view-moving is false. Within a pixel, so pixelOf's points are where they are drawn.
    */
   async waitForFit(fitted: readonly (readonly number[])[]): Promise<void> {
-    await this.map.scrollIntoViewIfNeeded();
-    const box = await this.map.boundingBox();
-    if (!box) throw new Error('map not visible');
-    const xs = fitted.map((p) => mercator(p)[0]);
-    const ys = fitted.map((p) => mercator(p)[1]);
-    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    const padding = 20;
-    const resolution = Math.max((maxX - minX) / (box.width - 2 * padding), (maxY - minY) / (box.height - 2 * padding));
+    const { box, minX, maxX, minY, maxY, resolution } = await this.fitOf(fitted);
     const expected = [
       (minX + maxX) / 2 - (box.width / 2) * resolution,
       (minY + maxY) / 2 - (box.height / 2) * resolution,
