@@ -35,6 +35,20 @@ export function rosterCtes(from: string, to: string): string {
   )`;
 }
 
+/**
+ * The roster as groups of people alike for the day-status rule and the filters (platoon,
+ * status, shift dates, zone): days x groups is a small fraction of days x people, so the
+ * month's counts stay cheap as the roster grows. Follows rosterCtes (uses its dp).
+ */
+export const GROUP_CTES = `
+  grp AS (
+    SELECT platoon, status, shift_start_date, shift_end_date, assigned_zone, count(*)::int AS n
+    FROM personnel GROUP BY 1, 2, 3, 4, 5
+  ),
+  groster AS (
+    SELECT dp.day, g.assigned_zone, g.n, ${dayStatusSql('dp', 'g')} AS day_status FROM dp CROSS JOIN grp g
+  )`;
+
 /** The day status of person `p` (a ppl row) on day `dp` (a dp row). */
 export function dayStatusSql(dp: string, p: string): string {
   return `CASE WHEN ${p}.platoon IS NOT NULL AND ${dp}.platoon_on_duty IS NOT NULL AND ${p}.platoon <> ${dp}.platoon_on_duty

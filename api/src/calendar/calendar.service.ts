@@ -6,7 +6,7 @@ import type { Platoon } from '../personnel/personnel.constants.js';
 import { UNASSIGNED } from '../personnel/personnel.constants.js';
 import { CALENDAR_CELL_PEOPLE } from './calendar.constants.js';
 import type { RotationPattern } from './calendar.constants.js';
-import { DAY_ORDER, dayStatusSql, PERSON_JSON, rosterCtes, rosterFilters } from './calendar-sql.js';
+import { DAY_ORDER, dayStatusSql, GROUP_CTES, PERSON_JSON, rosterCtes, rosterFilters } from './calendar-sql.js';
 import {
   CalendarCountersDto,
   CalendarDayPageDto,
@@ -60,18 +60,18 @@ export class CalendarService {
     const params: unknown[] = [first, last];
     const conditions = rosterFilters(query, params);
     const shown = conditions.length > 0 ? conditions.join(' AND ') : 'true';
-    // One pass over the roster (days x people) for the counts; the first 3 of each day by a
-    // bounded top-N over the people of that day (no sort of the whole month).
+    // The counts from days x groups of people alike; the first 3 of each day by a bounded
+    // top-N over the people of that day (no sort of the whole month).
     const rows = await this.dataSource.query<DayRow[]>(
-      `WITH ${rosterCtes('$1', '$2')},
+      `WITH ${rosterCtes('$1', '$2')}, ${GROUP_CTES},
        agg AS (
-         SELECT day, count(*) FILTER (WHERE day_status = 'active')::int AS on_duty,
-                count(*) FILTER (WHERE ${shown})::int AS total,
-                count(*) FILTER (WHERE ${shown} AND day_status = 'active')::int AS active,
-                count(*) FILTER (WHERE ${shown} AND day_status = 'off-duty')::int AS off_duty,
-                count(*) FILTER (WHERE ${shown} AND day_status = 'training')::int AS training,
-                count(*) FILTER (WHERE ${shown} AND day_status = 'on-call')::int AS on_call
-         FROM roster GROUP BY day
+         SELECT day, coalesce(sum(n) FILTER (WHERE day_status = 'active'), 0)::int AS on_duty,
+                coalesce(sum(n) FILTER (WHERE ${shown}), 0)::int AS total,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'active'), 0)::int AS active,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'off-duty'), 0)::int AS off_duty,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'training'), 0)::int AS training,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'on-call'), 0)::int AS on_call
+         FROM groster GROUP BY day
        )
        SELECT to_char(dp.day, 'YYYY-MM-DD') AS date, dp.platoon_on_duty, coalesce(agg.on_duty, 0) AS on_duty,
               (SELECT minimum_staffing FROM s) AS minimum_staffing, coalesce(agg.total, 0) AS total,
