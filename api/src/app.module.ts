@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ExportsModule } from './exports/exports.module.js';
@@ -11,6 +13,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionModule } from './session/session.module.js';
@@ -39,6 +42,9 @@ export class AppModule {
         ZonesModule,
         MapConfigModule,
         SeedModule,
+        ScheduleModule.forRoot(),
+        AlertsModule,
+        MaintenanceModule,
         AnalyticsModule,
         ReportsModule,
         ExportsModule,
