@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
@@ -56,16 +55,29 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
 
 const isClosed = (error: unknown) => (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
 
+/** Resolves on the response's next 'drain' or 'close', whichever comes first (and leaves no listener behind). */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /** Writes text to the response, waiting while its buffer is full; false once the client has gone. */
 async function send(res: Response, chunk: string): Promise<boolean> {
   if (res.destroyed) return false;
-  if (!res.write(chunk) && !res.destroyed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (!res.write(chunk) && !res.destroyed) await drained(res);
   return !res.destroyed;
 }
 
 /** Waits until the response's buffer has room (for writers that do not wait themselves). */
 async function room(res: Response): Promise<boolean> {
-  if (res.writableNeedDrain && !res.destroyed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (res.writableNeedDrain && !res.destroyed) await drained(res);
   return !res.destroyed;
 }
 

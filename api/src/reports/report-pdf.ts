@@ -59,7 +59,7 @@ function blockContent(block: ReportBlock): Content[] {
       ];
       const content: Content[] = [
         {
-          table: { headerRows: 1, dontBreakRows: true, widths: columnWidths(block.columns), body },
+          table: { headerRows: 1, widths: columnWidths(block.columns), body },
           layout: {
             hLineWidth: (i: number) => (i === 1 ? 1 : 0.3),
             vLineWidth: () => 0,
