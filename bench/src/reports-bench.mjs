@@ -91,7 +91,7 @@ async function download(api, path, init = {}) {
 }
 
 async function benchSize(size, port) {
-  const db = await freshDatabase(databaseUrl, size);
+  const db = await freshDatabase(databaseUrl, size, 'hydrant_bench_reports');
   const lines = [];
   const log = (line) => {
     console.log(line);
