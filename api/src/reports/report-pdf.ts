@@ -119,7 +119,12 @@ export async function reportPdf(doc: ReportDocument, photos: ReportPhoto[] = [])
     },
   ];
   doc.sections.forEach((section, index) => {
-    content.push({ text: section.heading, style: 'heading', headlineLevel: 1, ...(index === 0 ? { pageBreak: 'before' as const } : {}) });
+    content.push({
+      text: section.heading,
+      style: 'heading',
+      headlineLevel: 1,
+      ...(index === 0 ? { pageBreak: 'before' as const } : {}),
+    });
     for (const block of section.blocks) content.push(...blockContent(block));
     if (section.heading === 'Photos') content.push(...photoGrid(photos));
   });
