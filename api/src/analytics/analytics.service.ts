@@ -52,7 +52,19 @@ export class AnalyticsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async analytics(): Promise<AnalyticsDto> {
+  /** The computation under way: requests arriving meanwhile share it (hundreds of staff, one set of scans). */
+  private inFlight: Promise<AnalyticsDto> | null = null;
+
+  analytics(): Promise<AnalyticsDto> {
+    if (!this.inFlight) {
+      this.inFlight = this.compute().finally(() => {
+        this.inFlight = null;
+      });
+    }
+    return this.inFlight;
+  }
+
+  private async compute(): Promise<AnalyticsDto> {
     const started = Date.now();
     await this.dataSource.query('SELECT 1');
     const latencyMs = Date.now() - started;
