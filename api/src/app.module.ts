@@ -2,8 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AlertsModule } from './alerts/alerts.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
+import { ExportsModule } from './exports/exports.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -48,6 +51,9 @@ export class AppModule {
         ScheduleModule.forRoot(),
         AlertsModule,
         MaintenanceModule,
+        AnalyticsModule,
+        ReportsModule,
+        ExportsModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };
