@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        DataTransferModule,
         SeedModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
