@@ -131,7 +131,9 @@ export class HydrantImportService {
   private async check(path: string, format: ImportFormat, manager: EntityManager): Promise<Checked> {
     const table = await this.read(path, format);
     const fileErrors = [...table.fileErrors];
-    for (const field of REQUIRED_COLUMNS) if (!table.fields.has(field)) fileErrors.push(IMPORT_MESSAGES.missingColumn(field));
+    if (fileErrors.length === 0) {
+      for (const field of REQUIRED_COLUMNS) if (!table.fields.has(field)) fileErrors.push(IMPORT_MESSAGES.missingColumn(field));
+    }
     const errors: ImportRowErrorDto[] = [];
     const errorRows: ImportRowDto[] = [];
     const okRows: ImportRowDto[] = [];

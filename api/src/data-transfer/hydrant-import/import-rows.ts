@@ -59,11 +59,9 @@ function rowOf(map: Array<ImportField | undefined>, values: unknown[], row: numb
   return { row, cells };
 }
 
-/** CSV: the first record is the header; read as a stream (a BOM is dropped, any common delimiter is detected). */
+/** CSV (RFC 4180, comma-separated): the first record is the header; read as a stream (a BOM is dropped). */
 export async function readCsv(path: string): Promise<ImportTable> {
-  const parser = createReadStream(path).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: [',', ';', '\t'] }),
-  );
+  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
   const iterator = (parser as AsyncIterable<string[]>)[Symbol.asyncIterator]();
   let first: IteratorResult<string[]>;
   try {
