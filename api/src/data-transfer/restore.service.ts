@@ -217,7 +217,7 @@ export class RestoreService {
     const sql = datasets
       .map((dataset) => `SELECT '${dataset.key}' AS k, count(*)::int AS n FROM ${quoteIdentifier(dataset.table)}`)
       .join(' UNION ALL ');
-    const rows = (await this.dataSource.query(sql)) as Array<{ k: string; n: number }>;
+    const rows = await this.dataSource.query<Array<{ k: string; n: number }>>(sql);
     return Object.fromEntries(rows.map((row) => [row.k, row.n]));
   }
 

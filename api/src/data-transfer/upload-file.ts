@@ -64,7 +64,7 @@ export async function receiveFile(req: Request, limitBytes: number): Promise<Upl
   });
   try {
     await pipeline(req, counter, createWriteStream(path));
-  } catch (error) {
+  } catch {
     await dispose();
     throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: ['The upload was interrupted'], errors: {} });
   }

@@ -149,9 +149,10 @@ export class HydrantImportService {
       const ids = batch.filter((row) => row.errors.length === 0).map((row) => row.input.hydrantId);
       const existing = new Set<string>();
       for (let i = 0; i < ids.length; i += LOOKUP_BATCH) {
-        const rows = (await manager.query('SELECT hydrant_id FROM hydrants WHERE hydrant_id = ANY($1::varchar[])', [
-          ids.slice(i, i + LOOKUP_BATCH),
-        ])) as Array<{ hydrant_id: string }>;
+        const rows = await manager.query<Array<{ hydrant_id: string }>>(
+          'SELECT hydrant_id FROM hydrants WHERE hydrant_id = ANY($1::varchar[])',
+          [ids.slice(i, i + LOOKUP_BATCH)],
+        );
         rows.forEach((row) => existing.add(row.hydrant_id));
       }
       for (const row of batch) {
@@ -228,11 +229,11 @@ export class HydrantImportService {
     const setters = present
       .filter((field) => field !== 'hydrantId')
       .map((field) => (field === 'status' ? `status = COALESCE(x.status, h.status)` : `${COLUMN[field]} = x.${COLUMN[field]}`));
-    const updated = (await manager.query(
+    const updated = await manager.query<[unknown[], number]>(
       `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
        FROM json_populate_recordset(NULL::hydrants, $1::json) x WHERE h.hydrant_id = x.hydrant_id RETURNING h.id`,
       [json],
-    )) as [unknown[], number];
+    );
     const columns = present.map((field) => COLUMN[field]);
     const values = present.map((field) =>
       field === 'status'
@@ -241,12 +242,12 @@ export class HydrantImportService {
           ? `COALESCE(x.checklist, '{}')`
           : `x.${COLUMN[field]}`,
     );
-    const inserted = (await manager.query(
+    const inserted = await manager.query<unknown[]>(
       `INSERT INTO hydrants (${columns.join(', ')}) SELECT ${values.join(', ')}
        FROM json_populate_recordset(NULL::hydrants, $1::json) x
        WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = x.hydrant_id) RETURNING id`,
       [json],
-    )) as unknown[];
+    );
     return { added: inserted.length, updated: Array.isArray(updated[0]) ? updated[0].length : updated.length };
   }
 }

@@ -43,7 +43,8 @@ export function cellValue(field: ImportField, value: unknown): unknown {
       if (isBlank(value)) return null;
       return value instanceof Date ? value.toISOString().slice(0, 10) : text(value);
     case 'checklist':
-      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? (checklistOf(item)[0] ?? item) : item));
+      if (Array.isArray(value))
+        return (value as unknown[]).map((item): unknown => (typeof item === 'string' ? (checklistOf(item)[0] ?? item) : item));
       return isBlank(value) ? [] : checklistOf(text(value));
   }
 }

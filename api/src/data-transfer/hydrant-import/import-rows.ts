@@ -93,7 +93,9 @@ export async function readXlsx(path: string): Promise<ImportTable> {
   if (!table) return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.xlsx], rows: [] };
   if (table.length === 0) return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.noHeader], rows: [] };
   const [headerRow, ...rest] = table;
-  const header = mapHeader(headerRow.values.map((value) => String(value ?? '')));
+  const header = mapHeader(
+    headerRow.values.map((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')),
+  );
   return {
     fields: header.fields,
     ignoredColumns: header.ignored,

@@ -34,7 +34,8 @@ export async function readXlsxRows(path: string): Promise<SheetRow[] | null> {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     const values = (row.values as unknown[]).slice(1).map(plain);
-    if (values.some((value) => value !== undefined && String(value).trim() !== '')) rows.push({ row: number, values });
+    if (values.some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === '')))
+      rows.push({ row: number, values });
   });
   return rows;
 }

@@ -1,0 +1,1 @@
+export { RestoreImportPanel } from './restore-import-panel';
