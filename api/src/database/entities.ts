@@ -1,3 +1,7 @@
+import { DepartmentSettings } from '../calendar/department-settings.entity.js';
+import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
+import { Equipment } from '../equipment/equipment.entity.js';
+import { Personnel } from '../personnel/personnel.entity.js';
 import { LoginFailure } from '../auth/login-failure.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
@@ -21,4 +25,8 @@ export const ENTITIES = [
   MaintenanceRecord,
   MaintenanceRecordPhoto,
   Alert,
+  Equipment,
+  ServiceLogEntry,
+  Personnel,
+  DepartmentSettings,
 ];
