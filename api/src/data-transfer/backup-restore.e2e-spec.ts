@@ -31,6 +31,55 @@ const upload = (agent: Agent, path: string, body: string | Buffer) =>
     .set('Content-Type', 'application/octet-stream')
     .send(Buffer.isBuffer(body) ? body : Buffer.from(body));
 
+/** Data in every dataset of issues 9 and 10: schedules, history (with a photo and a follow-up cycle), alerts, equipment, services, personnel, settings. */
+async function seedOtherDatasets(agent: Agent): Promise<void> {
+  const hydrants = (await agent.get('/api/hydrants').expect(200)).body.items as Array<{ id: number }>;
+  const schedule = await agent
+    .post('/api/maintenance')
+    .send({ hydrantId: hydrants[0].id, scheduledDate: '2025-05-01', description: 'Flush and grease', priority: 'high' })
+    .expect(201);
+  await agent
+    .patch(`/api/maintenance/${schedule.body.id}/complete`)
+    .send({
+      status: 'incomplete',
+      technicianName: 'T. Tech',
+      workPerformed: 'Flushed',
+      issuesFound: 'Stem stuck',
+      photos: [dataUrl('image/png', PNG)],
+    })
+    .expect(200);
+  const hydrant = (await agent.get(`/api/hydrants/${hydrants[1].id}`).expect(200)).body as { version: number };
+  await agent.patch(`/api/hydrants/${hydrants[1].id}`).send({ status: 'maintenance', version: hydrant.version }).expect(200);
+  const equipment = await agent
+    .post('/api/equipment')
+    .send({
+      name: 'SCBA 1',
+      type: 'SCBA',
+      serialNumber: 'SN-1',
+      location: 'Station 1',
+      assignedTo: 'Engine 1',
+      nextMaintenance: '2026-01-01',
+      purchaseDate: '2024-01-01',
+      warranty: '5 years',
+    })
+    .expect(201);
+  await agent
+    .post(`/api/equipment/${equipment.body.id}/services`)
+    .send({ serviceDate: '2025-01-01', performedBy: 'Shop', kind: 'inspection', result: 'pass', cost: 12.5 })
+    .expect(201);
+  await agent
+    .post('/api/personnel')
+    .send({
+      name: 'R. Alvarez',
+      rank: 'Captain',
+      badge: 'B-7',
+      department: 'Fire',
+      certifications: ['EMT'],
+      assignedZone: 'Zone 1',
+    })
+    .expect(201);
+}
+
 describe('Full Backup and restore (e2e)', () => {
   let t: TestApp;
   let agent: Agent;
@@ -67,6 +116,7 @@ describe('Full Backup and restore (e2e)', () => {
         assignedPersonnel: ['Capt. A'],
       })
       .expect(201);
+    await seedOtherDatasets(agent);
   });
 
   afterAll(async () => {
@@ -90,7 +140,7 @@ describe('Full Backup and restore (e2e)', () => {
       /^attachment; filename="hydrants-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json"$/,
     );
     const backup = JSON.parse(res.body as string) as Record<string, unknown>;
-    expect(backup).toMatchObject({ version: '1.0', system: 'HydrantOps', totalHydrants: 2, totalMaintenanceRecords: 0 });
+    expect(backup).toMatchObject({ version: '1.0', system: 'HydrantOps', totalHydrants: 2, totalMaintenanceRecords: 1 });
     expect(typeof backup.exportDate).toBe('string');
     for (const dataset of DATASETS) expect(Array.isArray(backup[dataset.key])).toBe(true);
     const hydrants = backup.hydrants as Array<Record<string, unknown>>;
@@ -123,7 +173,20 @@ describe('Full Backup and restore (e2e)', () => {
     expect(applied.body).toEqual(expect.objectContaining({ restored: expect.any(Array) }));
     expect(applied.body.restored).toEqual(expect.arrayContaining([{ key: 'hydrants', count: 2 }]));
 
-    expect(comparable((await download(agent)).body as string)).toEqual(comparable(original));
+    const restoredBackup = comparable((await download(agent)).body as string);
+    expect(restoredBackup).toEqual(comparable(original));
+    for (const key of [
+      'maintenanceSchedules',
+      'maintenanceHistory',
+      'maintenanceHistoryPhotos',
+      'alerts',
+      'equipment',
+      'equipmentServices',
+      'personnel',
+      'departmentSettings',
+    ]) {
+      expect({ key, n: (restoredBackup[key] as unknown[]).length }).not.toEqual({ key, n: 0 });
+    }
     // Photos are served again, zones found by the map query, and new rows get fresh ids.
     const restored = (await agent.get('/api/hydrants').expect(200)).body.items as Array<{ id: number; photos: string[] }>;
     await agent.get(restored[0].photos[0]).expect(200);

@@ -1,4 +1,13 @@
+import { Alert } from '../alerts/alert.entity.js';
+import { DepartmentSettings } from '../calendar/department-settings.entity.js';
+import { CreateEquipmentDto } from '../equipment/dto/create-equipment.dto.js';
+import { Equipment } from '../equipment/equipment.entity.js';
+import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
+import { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.js';
+import { MaintenanceRecordPhoto } from '../maintenance-history/maintenance-record-photo.entity.js';
+import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
+import { Personnel } from '../personnel/personnel.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
 import { CreateHydrantDto } from '../hydrants/dto/create-hydrant.dto.js';
 import { CreateZoneDto } from '../zones/dto/create-zone.dto.js';
@@ -20,6 +29,11 @@ export interface Dataset {
   dto?: new () => object;
   /** Columns not in the file, computed from the record (database column name -> value). */
   derived?: Record<string, (record: Record<string, unknown>) => unknown>;
+  /**
+   * References that close a cycle (a schedule follows a history record that refers to a
+   * schedule): inserted empty, then set once every dataset is in (property names).
+   */
+  later?: string[];
 }
 
 /**
@@ -37,6 +51,14 @@ export const DATASETS: Dataset[] = [
     dto: CreateZoneDto,
     derived: { area: (record) => polygonText(record.coordinates as [number, number][]) },
   },
+  { key: 'maintenanceSchedules', entity: MaintenanceSchedule, later: ['followsRecordId'] },
+  { key: 'maintenanceHistory', entity: MaintenanceRecord },
+  { key: 'maintenanceHistoryPhotos', entity: MaintenanceRecordPhoto },
+  { key: 'alerts', entity: Alert },
+  { key: 'equipment', entity: Equipment, dto: CreateEquipmentDto },
+  { key: 'equipmentServices', entity: ServiceLogEntry },
+  { key: 'personnel', entity: Personnel },
+  { key: 'departmentSettings', entity: DepartmentSettings },
 ];
 
 /**

@@ -8,6 +8,23 @@ import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
 import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
 import { recordProblems, rowOf } from './record-check.js';
 
+const laterColumns = (dataset: ResolvedDataset): string[] =>
+  dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);
+const laterTable = (dataset: ResolvedDataset): string => quoteIdentifier(`restore_later_${dataset.table}`);
+
+/** A temporary table (dropped at commit) keeping the references a dataset gets once every dataset is in. */
+function laterTableSql(dataset: ResolvedDataset): string {
+  const kept = [...dataset.primaryKey, ...laterColumns(dataset)].map(quoteIdentifier).join(', ');
+  return `CREATE TEMP TABLE ${laterTable(dataset)} ON COMMIT DROP AS SELECT ${kept} FROM ${quoteIdentifier(dataset.table)} WITH NO DATA`;
+}
+
+function laterUpdateSql(dataset: ResolvedDataset): string {
+  const table = quoteIdentifier(dataset.table);
+  const sets = laterColumns(dataset).map((column) => `${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
+  const match = dataset.primaryKey.map((column) => `t.${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
+  return `UPDATE ${table} t SET ${sets.join(', ')} FROM ${laterTable(dataset)} l WHERE ${match.join(' AND ')}`;
+}
+
 /** Rows per INSERT statement. */
 const INSERT_BATCH = 500;
 /** ... or fewer, when their JSON text passes this many characters (photos are up to 800,000 each). */
@@ -125,8 +142,10 @@ export class RestoreService {
     try {
       await runner.startTransaction();
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
+      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterTableSql(dataset));
       checker = await this.check(path, datasets, runner);
       if (checker.errorCount > 0) throw this.invalid(checker);
+      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterUpdateSql(dataset));
       for (const dataset of datasets) {
         if (!dataset.identity) continue;
         const table = quoteIdentifier(dataset.table);
@@ -203,14 +222,22 @@ export class RestoreService {
   }
 
   private async insert(runner: QueryRunner, dataset: ResolvedDataset, rows: string[]): Promise<void> {
-    const columns = [...dataset.columns.map((column) => column.column), ...Object.keys(dataset.derived ?? {})].map(
-      quoteIdentifier,
-    );
+    const later = new Set(laterColumns(dataset));
+    const columns = [...dataset.columns.map((column) => column.column), ...Object.keys(dataset.derived ?? {})];
+    const values = columns.map((column) => (later.has(column) ? 'NULL' : quoteIdentifier(column)));
     const table = quoteIdentifier(dataset.table);
+    const json = `[${rows.join(',')}]`;
     await runner.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [`[${rows.join(',')}]`],
+      `INSERT INTO ${table} (${columns.map(quoteIdentifier).join(', ')}) SELECT ${values.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [json],
     );
+    if (later.size > 0) {
+      const kept = [...dataset.primaryKey, ...later].map(quoteIdentifier).join(', ');
+      await runner.query(
+        `INSERT INTO ${laterTable(dataset)} SELECT ${kept} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        [json],
+      );
+    }
   }
 
   private async currentCounts(datasets: ResolvedDataset[]): Promise<Record<string, number>> {
