@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ExportsModule } from './exports/exports.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -36,6 +39,9 @@ export class AppModule {
         ZonesModule,
         MapConfigModule,
         SeedModule,
+        AnalyticsModule,
+        ReportsModule,
+        ExportsModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };
