@@ -192,17 +192,14 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
           chart={
             <Column
               data={flow}
-              xField="label"
+              xField="short"
               yField="value"
-              colorField="label"
+              colorField="short"
               autoFit
               height={260}
               animate={false}
-              scale={{ color: { domain: flow.map((r) => r.label), range: flow.map((r) => r.color) } }}
-              axis={{
-                x: { title: false, labelAutoRotate: false, labelFormatter: (l: string) => l.split(' (')[0] },
-                y: { title: false },
-              }}
+              scale={{ color: { domain: flow.map((r) => r.short), range: flow.map((r) => r.color) } }}
+              axis={{ x: { title: 'NFPA 291 class' }, y: { title: false } }}
               legend={false}
             />
           }

@@ -65,22 +65,30 @@ export function PerformanceAndRisk({ data }: { data: Analytics }) {
               <Typography.Text>No critical risk areas identified</Typography.Text>
             </Flex>
           ) : (
-            <List
-              size="small"
+            <div
+              // a scrolling region is reached by keyboard (axe scrollable-region-focusable)
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label="High priority areas"
               style={{ maxHeight: 320, overflowY: 'auto' }}
-              dataSource={riskAreas}
-              renderItem={(area) => (
-                <List.Item data-testid="risk-area" data-area={area.area}>
-                  <Flex vertical style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{area.area}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {`${area.nonOperational} of ${area.total} hydrants not operational (${area.maintenance} maintenance, ${area.outOfService} out of service)`}
-                    </Typography.Text>
-                  </Flex>
-                  <Tag color="red">High Priority</Tag>
-                </List.Item>
-              )}
-            />
+            >
+              <List
+                size="small"
+                dataSource={riskAreas}
+                renderItem={(area) => (
+                  <List.Item data-testid="risk-area" data-area={area.area}>
+                    <Flex vertical style={{ minWidth: 0 }}>
+                      <Typography.Text strong>{area.area}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {`${area.nonOperational} of ${area.total} hydrants not operational (${area.maintenance} maintenance, ${area.outOfService} out of service)`}
+                      </Typography.Text>
+                    </Flex>
+                    <Tag color="red">High Priority</Tag>
+                  </List.Item>
+                )}
+              />
+            </div>
           )}
         </Card>
       </Col>

@@ -10,6 +10,8 @@ import {
 /** The rows each chart draws and its data table lists (one source, so both always agree). */
 export interface ChartRow {
   label: string;
+  /** the axis label when `label` is too long for it */
+  short?: string;
   value: number;
   color?: string;
 }
@@ -41,6 +43,7 @@ export function statusRows(byStatus: { status: string; count: number }[]): Chart
 export function flowClassRows(byFlowClass: { flowClass: string; count: number }[]): ChartRow[] {
   return byFlowClass.map((c) => ({
     label: FLOW_CLASS_LABELS[c.flowClass] ?? c.flowClass,
+    short: c.flowClass === 'unknown' ? 'None' : c.flowClass,
     value: c.count,
     color: FLOW_CLASS_CHART_COLORS[c.flowClass] ?? '#757575',
   }));

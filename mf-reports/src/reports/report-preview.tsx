@@ -10,18 +10,18 @@ import { SECTIONS, canGenerate, reportRequest, reportTypeLabel, type ReportForm 
  * exactly as the .txt file will hold it.
  */
 export function ReportPreview({ form }: { form: ReportForm }) {
-  const [generate, { data, error, isLoading, reset }] = useGenerateReportMutation();
+  const [generate, { data, error, isLoading, originalArgs }] = useGenerateReportMutation();
   const valid = canGenerate(form.type, form.title);
   const request = valid ? JSON.stringify(reportRequest(form, 'json')) : '';
 
+  // the preview follows the form: a new request when it changes (the last one is dropped)
   useEffect(() => {
-    if (!request) {
-      reset();
-      return;
-    }
+    if (!request) return;
     const pending = generate({ generateReportDto: JSON.parse(request) as never });
     return () => pending.abort();
-  }, [request, generate, reset]);
+  }, [request, generate]);
+  // an answer of an earlier form is not shown as this one's
+  const current = originalArgs && JSON.stringify(originalArgs.generateReportDto) === request;
 
   const sections = SECTIONS.filter((s) => form.sections[s.key]).map((s) => s.label);
   return (
@@ -55,9 +55,9 @@ export function ReportPreview({ form }: { form: ReportForm }) {
           { key: 'sections', label: 'Sections', children: sections.length ? sections.join(', ') : 'None' },
         ]}
       />
-      {!valid ? null : error ? (
+      {!valid ? null : error && current ? (
         <Alert type="error" showIcon title="Failed to build the preview" description={errorMessage(error)} />
-      ) : isLoading || !data ? (
+      ) : isLoading || !data || !current ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
