@@ -1,4 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
+/** Anything that runs SQL (a DataSource, an EntityManager, a ReadSnapshot). */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
 
 /**
  * Tables that other features own (issue 9: maintenance schedules, history and alerts; issue 12:
@@ -15,13 +18,13 @@ export const RELATED_TABLES = {
 export type RelatedTable = keyof typeof RELATED_TABLES;
 
 /** The related tables present in the database (one catalogue query). */
-export async function presentTables(db: DataSource | EntityManager): Promise<Set<RelatedTable>> {
+export async function presentTables(db: Queryable): Promise<Set<RelatedTable>> {
   const keys = Object.keys(RELATED_TABLES) as RelatedTable[];
-  const rows = await db.query<Array<{ name: string }>>(
+  const rows = (await db.query(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v') AND c.relname = ANY($1::text[])`,
     [keys.map((key) => RELATED_TABLES[key])],
-  );
+  )) as Array<{ name: string }>;
   const names = new Set(rows.map((row) => row.name));
   return new Set(keys.filter((key) => names.has(RELATED_TABLES[key])));
 }
