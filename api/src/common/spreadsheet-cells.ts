@@ -1,4 +1,6 @@
 import { stringify, type Stringifier } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 
 /**
  * THE module every file the product writes for spreadsheets (CSV, TSV, .xlsx) goes
@@ -34,4 +36,81 @@ export function spreadsheetCsv(columns: string[], options: { delimiter?: string 
     delimiter: options.delimiter ?? ',',
     cast: { string: cell, number: cell, bigint: cell, boolean: cell, date: cell, object: (value) => cell(JSON.stringify(value)) },
   });
+}
+
+/** One column of a workbook sheet. */
+export interface SheetColumn {
+  header: string;
+  width?: number;
+}
+
+/** A sheet being written row by row (each row is committed, so it leaves memory at once). */
+export interface SheetWriter {
+  addRow(values: unknown[]): void;
+  /** Ends the sheet (its rows are all written). */
+  commit(): void;
+}
+
+export interface WorkbookWriter {
+  addSheet(name: string, columns: SheetColumn[]): SheetWriter;
+  /** Finishes the file; resolves once it is all written to the output stream. */
+  commit(): Promise<void>;
+}
+
+/** xlsx allows 1,048,576 rows per sheet: a longer dataset continues on 'Name (2)', 'Name (3)', ... */
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
+
+/**
+ * An .xlsx workbook streamed to `output` (exceljs' WorkbookWriter: rows are committed as
+ * they come and never kept). Every text cell goes through spreadsheetCell(); numbers stay
+ * numbers; null and undefined stay empty.
+ */
+export function spreadsheetWorkbook(output: Writable, options: { maxRowsPerSheet?: number } = {}): WorkbookWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const maxRows = options.maxRowsPerSheet ?? XLSX_MAX_DATA_ROWS;
+  const xlsxCell = (value: unknown): string | number | null => {
+    if (value === null || value === undefined || value === '') return null;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+    return spreadsheetCell(value);
+  };
+  return {
+    addSheet(name, columns) {
+      let part = 1;
+      let rows = 0;
+      const open = () => {
+        const sheet = workbook.addWorksheet(sheetName(part === 1 ? name : `${name} (${part})`), {
+          views: [{ state: 'frozen', ySplit: 1 }],
+        });
+        sheet.columns = columns.map((column) => ({
+          header: column.header,
+          width: column.width ?? Math.max(12, column.header.length + 2),
+        }));
+        sheet.getRow(1).font = { bold: true };
+        sheet.getRow(1).commit();
+        return sheet;
+      };
+      let sheet = open();
+      return {
+        addRow(values) {
+          if (rows === maxRows) {
+            sheet.commit();
+            part += 1;
+            rows = 0;
+            sheet = open();
+          }
+          sheet.addRow(values.map(xlsxCell)).commit();
+          rows += 1;
+        },
+        commit() {
+          sheet.commit();
+        },
+      };
+    },
+    commit: () => workbook.commit(),
+  };
+}
+
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+function sheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 }

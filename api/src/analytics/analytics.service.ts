@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { percent, presentTables, RELATED_TABLES, type RelatedTable } from '../common/related-tables.js';
+import { FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrants/hydrant.constants.js';
+import { ALERT_TYPES, AnalyticsDto, MonthlyActivityDto, RiskAreaDto, SystemHealthDto } from './dto/analytics.dto.js';
+import { ALERT_CHECK_SETTINGS, alertCheckHealth, hydrantIntegrityChecks } from './system-health.js';
+
+type Row = Record<string, string | number | null>;
+const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const { schedules: SCHEDULES, history: HISTORY, alerts: ALERTS } = RELATED_TABLES;
+
+/** The hydrant figures: one scan with filtered aggregates. */
+const HYDRANT_SQL = `SELECT count(*) AS total,
+    count(*) FILTER (WHERE status = 'operational') AS operational,
+    count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
+    count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service,
+    count(last_inspection) AS inspected,
+    count(*) FILTER (WHERE flow_rate >= 1500) AS "AA",
+    count(*) FILTER (WHERE flow_rate >= 1000 AND flow_rate < 1500) AS "A",
+    count(*) FILTER (WHERE flow_rate >= 500 AND flow_rate < 1000) AS "B",
+    count(*) FILTER (WHERE flow_rate < 500) AS "C",
+    count(*) FILTER (WHERE flow_rate IS NULL) AS unknown,
+    ${hydrantIntegrityChecks.map((check) => `count(*) FILTER (WHERE ${check.where}) AS "${check.key}"`).join(',\n    ')}
+  FROM hydrants`;
+
+/** Areas with non-operational hydrants (index on status, area), with each area's total. */
+const RISK_SQL = `WITH risk AS (
+    SELECT area, count(*) AS non_operational,
+      count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
+      count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service
+    FROM hydrants WHERE status <> 'operational' GROUP BY area
+    ORDER BY count(*) DESC, area LIMIT 50)
+  SELECT risk.*, (SELECT count(*) FROM hydrants h WHERE h.area = risk.area) AS total
+  FROM risk ORDER BY non_operational DESC, area`;
+
+const MONTHS_SQL = `SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(
+    date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') AS m`;
+const FIRST_MONTH = `(date_trunc('month', current_date) - interval '11 months')::date`;
+
+@Injectable()
+export class AnalyticsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async analytics(): Promise<AnalyticsDto> {
+    const started = Date.now();
+    await this.dataSource.query('SELECT 1');
+    const latencyMs = Date.now() - started;
+    const tables = await presentTables(this.dataSource);
+    const [hydrantRow, riskRows, months, inspections, related, alertCheck] = await Promise.all([
+      this.one(HYDRANT_SQL),
+      this.dataSource.query<Row[]>(RISK_SQL),
+      this.dataSource.query<Array<{ month: string }>>(MONTHS_SQL),
+      this.inspectionsPerMonth(tables),
+      this.relatedFigures(tables),
+      this.alertCheckRun(tables),
+    ]);
+
+    const total = n(hydrantRow.total);
+    const operational = n(hydrantRow.operational);
+    const outOfService = n(hydrantRow.out_of_service);
+    const inspected = n(hydrantRow.inspected);
+    const schedulesTotal = n(related.schedules.total);
+    const overdue = n(related.schedules.overdue);
+    const open = n(related.schedules.open);
+    const openLate = n(related.schedules.open_late);
+
+    const completedByMonth = new Map(related.maintenanceMonthly.map((row) => [String(row.month), n(row.count)]));
+    const inspectionsByMonth = new Map(inspections.map((row) => [String(row.month), n(row.count)]));
+    const monthly: MonthlyActivityDto[] = months.map(({ month }) => ({
+      month,
+      inspections: inspectionsByMonth.get(month) ?? 0,
+      maintenanceCompleted: completedByMonth.get(month) ?? 0,
+    }));
+
+    const current = related.response.current === null ? null : round1(Number(related.response.current));
+    const previous = related.response.previous === null ? null : round1(Number(related.response.previous));
+    const criticalAlerts = n(related.alerts.critical);
+    const alertsByType = new Map(related.alertTypes.map((row) => [String(row.alert_type), n(row.count)]));
+
+    const integrityChecks: Array<{ name: string; failing: number }> = hydrantIntegrityChecks.map((check) => ({
+      name: check.name,
+      failing: n(hydrantRow[check.key]),
+    }));
+    integrityChecks.push(...related.integrity);
+    const failing = integrityChecks.reduce((sum, check) => sum + check.failing, 0);
+    const systemHealth: SystemHealthDto = {
+      database: { status: 'ok', latencyMs },
+      alertCheck: alertCheckHealth(tables.has('alerts'), alertCheck),
+      integrity: { status: failing ? 'attention' : 'ok', failing, checks: integrityChecks },
+    };
+
+    return {
+      generatedAt: new Date().toISOString(),
+      hydrants: {
+        total,
+        operational,
+        maintenance: n(hydrantRow.maintenance),
+        outOfService,
+        inspected,
+        neverInspected: total - inspected,
+      },
+      cards: {
+        operationalRate: percent(operational, total),
+        avgResponseTime: {
+          minutes: current,
+          previousMinutes: previous,
+          changePercent: current !== null && previous ? round1(((current - previous) / previous) * 100) : null,
+          acknowledgedCount: n(related.response.count),
+        },
+        criticalAlerts,
+        maintenanceCompliance: percent(schedulesTotal - overdue, schedulesTotal, 100),
+      },
+      performance: {
+        inspectionEfficiency: percent(inspected, total),
+        maintenanceTimeliness: percent(open - openLate, open, 100),
+        systemReliability: percent(total - outOfService, total),
+      },
+      riskAreas: riskRows.map((row): RiskAreaDto => ({
+        area: String(row.area),
+        nonOperational: n(row.non_operational),
+        maintenance: n(row.maintenance),
+        outOfService: n(row.out_of_service),
+        total: n(row.total),
+      })),
+      operations: {
+        completedThisMonth: n(related.completedThisMonth),
+        scheduledTasks: n(related.schedules.scheduled),
+        overdueTasks: overdue,
+        activeAlerts: n(related.alerts.active),
+        criticalAlerts,
+        operationalHydrants: operational,
+      },
+      systemHealth,
+      charts: {
+        monthly,
+        byStatus: HYDRANT_STATUSES.map((status) => ({
+          status,
+          count: n(hydrantRow[status === 'out-of-service' ? 'out_of_service' : status]),
+        })),
+        byFlowClass: [...FLOW_CLASSES, 'unknown' as const].map((flowClass) => ({ flowClass, count: n(hydrantRow[flowClass]) })),
+        openAlertsByType: ALERT_TYPES.map((alertType) => ({ alertType, count: alertsByType.get(alertType) ?? 0 })),
+      },
+    };
+  }
+
+  private async one(sql: string, params: unknown[] = []): Promise<Row> {
+    const rows = await this.dataSource.query<Row[]>(sql, params);
+    return rows[0] ?? {};
+  }
+
+  /**
+   * Inspections per month over the last 12 months: history records of type inspection and
+   * hydrants' last inspections, each (hydrant, date) counted once.
+   */
+  private inspectionsPerMonth(tables: Set<RelatedTable>): Promise<Row[]> {
+    const fromHistory = tables.has('history')
+      ? `UNION SELECT hydrant_id, completed_date FROM ${HISTORY}
+           WHERE maintenance_type = 'inspection' AND completed_date >= ${FIRST_MONTH} AND completed_date <= current_date`
+      : '';
+    return this.dataSource.query<Row[]>(
+      `SELECT to_char(day, 'YYYY-MM') AS month, count(*) AS count FROM (
+         SELECT id AS hydrant, last_inspection AS day FROM hydrants
+           WHERE last_inspection >= ${FIRST_MONTH} AND last_inspection <= current_date
+         ${fromHistory}) AS inspections
+       GROUP BY 1`,
+    );
+  }
+
+  /** Figures from issue 9's tables; zeros and nulls while they are absent. */
+  private async relatedFigures(tables: Set<RelatedTable>) {
+    const none = Promise.resolve<Row>({});
+    const noRows = Promise.resolve<Row[]>([]);
+    const [schedules, completed, maintenanceMonthly, alerts, response, alertTypes, integrity] = await Promise.all([
+      tables.has('schedules')
+        ? this.one(`SELECT count(*) AS total,
+            count(*) FILTER (WHERE status = 'scheduled') AS scheduled,
+            count(*) FILTER (WHERE status = 'scheduled' AND scheduled_date < current_date) AS overdue,
+            count(*) FILTER (WHERE status IN ('scheduled', 'in-progress')) AS open,
+            count(*) FILTER (WHERE status IN ('scheduled', 'in-progress') AND scheduled_date < current_date) AS open_late
+          FROM ${SCHEDULES}`)
+        : none,
+      tables.has('history')
+        ? this.one(`SELECT count(*) AS count FROM ${HISTORY}
+            WHERE status = 'completed' AND completed_date > current_date - 30 AND completed_date <= current_date`)
+        : none,
+      tables.has('history')
+        ? this.dataSource.query<Row[]>(`SELECT to_char(completed_date, 'YYYY-MM') AS month, count(*) AS count FROM ${HISTORY}
+            WHERE status = 'completed' AND maintenance_type <> 'inspection'
+              AND completed_date >= ${FIRST_MONTH} AND completed_date <= current_date GROUP BY 1`)
+        : noRows,
+      tables.has('alerts')
+        ? this.one(`SELECT count(*) AS active, count(*) FILTER (WHERE priority IN ('urgent', 'high')) AS critical
+            FROM ${ALERTS} WHERE NOT acknowledged`)
+        : none,
+      tables.has('alerts')
+        ? this.one(`SELECT
+              avg(extract(epoch FROM acknowledged_at - created_at) / 60) FILTER (WHERE acknowledged_at > now() - interval '30 days') AS current,
+              avg(extract(epoch FROM acknowledged_at - created_at) / 60) FILTER (WHERE acknowledged_at <= now() - interval '30 days') AS previous,
+              count(*) FILTER (WHERE acknowledged_at > now() - interval '30 days') AS count
+            FROM ${ALERTS}
+            WHERE acknowledged AND acknowledged_at > now() - interval '60 days' AND acknowledged_at <= now()
+              AND acknowledged_at >= created_at AND acknowledged_by IS DISTINCT FROM 'System'`)
+        : none,
+      tables.has('alerts')
+        ? this.dataSource.query<Row[]>(`SELECT alert_type, count(*) AS count FROM ${ALERTS} WHERE NOT acknowledged GROUP BY 1`)
+        : noRows,
+      this.relatedIntegrity(tables),
+    ]);
+    return {
+      schedules,
+      completedThisMonth: completed.count ?? 0,
+      maintenanceMonthly,
+      alerts,
+      response: { current: response.current ?? null, previous: response.previous ?? null, count: response.count ?? 0 },
+      alertTypes,
+      integrity,
+    };
+  }
+
+  private async relatedIntegrity(tables: Set<RelatedTable>): Promise<Array<{ name: string; failing: number }>> {
+    const checks: Array<{ name: string; failing: number }> = [];
+    if (tables.has('history')) {
+      const row = await this.one(`SELECT count(*) AS count FROM ${HISTORY} WHERE completed_date > current_date`);
+      checks.push({ name: 'Maintenance completed in the future', failing: n(row.count) });
+    }
+    return checks;
+  }
+
+  private async alertCheckRun(tables: Set<RelatedTable>): Promise<string | null> {
+    if (!tables.has('alerts')) return null;
+    const rows = await this.dataSource.query<Array<{ value: string }>>(
+      'SELECT value FROM app_settings WHERE name = ANY($1::text[]) ORDER BY value DESC LIMIT 1',
+      [ALERT_CHECK_SETTINGS],
+    );
+    return rows[0]?.value ?? null;
+  }
+}
