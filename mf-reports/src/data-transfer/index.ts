@@ -1,1 +1,1 @@
-export { RestoreImportPanel } from './restore-import-panel';
+export { FullBackupButton, RestoreImportPanel } from './restore-import-panel';

@@ -3,6 +3,21 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { HydrantImportSection } from './hydrant-import-section';
 import { RestoreSection } from './restore-section';
 
+/** SPEC §2 Raw Data Export's 'Full Backup': a plain link, so the browser streams the server's file to disk. */
+export function FullBackupButton({ block = false }: { block?: boolean }) {
+  return (
+    <Button
+      block={block}
+      icon={<DownloadOutlined aria-hidden="true" />}
+      href="/api/data-transfer/backup"
+      download
+      data-testid="export-full-backup"
+    >
+      Full Backup
+    </Button>
+  );
+}
+
 /**
  * 'Restore & Import' (DECISIONS §8): the Full Backup download, restore from a backup
  * file, and hydrant import from CSV, .xlsx or GeoJSON, each previewed before it is
@@ -20,9 +35,7 @@ export function RestoreImportPanel() {
             Every dataset (hydrants and their photos, zones, maintenance, alerts, equipment, personnel) as one JSON
             file, version 1.0.
           </Typography.Paragraph>
-          <Button icon={<DownloadOutlined />} href="/api/data-transfer/backup" download>
-            Download Full Backup
-          </Button>
+          <FullBackupButton />
         </section>
         <RestoreSection />
         <HydrantImportSection />
