@@ -4,14 +4,20 @@ import { HydrantImportSection } from './hydrant-import-section';
 import { RestoreSection } from './restore-section';
 
 /** SPEC §2 Raw Data Export's 'Full Backup': a plain link, so the browser streams the server's file to disk. */
-export function FullBackupButton({ block = false }: { block?: boolean }) {
+export function FullBackupButton({
+  block = false,
+  testId = 'export-full-backup',
+}: {
+  block?: boolean;
+  testId?: string;
+}) {
   return (
     <Button
       block={block}
       icon={<DownloadOutlined aria-hidden="true" />}
       href="/api/data-transfer/backup"
       download
-      data-testid="export-full-backup"
+      data-testid={testId}
     >
       Full Backup
     </Button>
@@ -35,7 +41,7 @@ export function RestoreImportPanel() {
             Every dataset (hydrants and their photos, zones, maintenance, alerts, equipment, personnel) as one JSON
             file, version 1.0.
           </Typography.Paragraph>
-          <FullBackupButton />
+          <FullBackupButton testId="restore-panel-backup" />
         </section>
         <RestoreSection />
         <HydrantImportSection />
