@@ -94,6 +94,7 @@ export async function startApi({ databaseUrl, port }) {
   return {
     base,
     cookie,
+    pid: child.pid,
     username,
     password,
     stop,

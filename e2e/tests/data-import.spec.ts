@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { animationsSettled } from '../support/animations';
-import { uniqueHydrantId } from '../support/pages/dashboard-page';
+import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 import { DataTransferPanel } from '../support/pages/data-transfer-panel';
 
 const HEADER = 'Hydrant ID,Address,Latitude,Longitude,Area,Status,Pressure (PSI)';

@@ -7,7 +7,7 @@ import {
   useApplyHydrantImportMutation,
   usePreviewHydrantImportMutation,
 } from '@hydrant/api-client/generated/data-transfer';
-import { DemoDisabled } from '@hydrant/ui';
+import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import { useDispatch } from 'react-redux';
 import { errorText, fileBody, importFormatOf, useTransferToasts } from './transfer-helpers';
 
@@ -21,6 +21,7 @@ export function HydrantImportSection() {
   const [check, checking] = usePreviewHydrantImportMutation();
   const [importRows, importing] = useApplyHydrantImportMutation();
   const toast = useTransferToasts();
+  const demo = useDemoGuard();
   const dispatch = useDispatch();
 
   const choose = async (chosen: File) => {
@@ -68,20 +69,21 @@ export function HydrantImportSection() {
         Pressure (PSI), Flow Rate (GPM), Last Inspection, Inspector, Checklist and Notes are optional). A hydrant whose
         ID exists is updated; the others are added.
       </Typography.Paragraph>
-      <DemoDisabled>
-        <Upload
-          accept=".csv,.xlsx,.geojson,.json"
-          showUploadList={false}
-          beforeUpload={(chosen) => {
-            void choose(chosen);
-            return false;
-          }}
-        >
+      <Upload
+        disabled={demo.disabled}
+        accept=".csv,.xlsx,.geojson,.json"
+        showUploadList={false}
+        beforeUpload={(chosen) => {
+          void choose(chosen);
+          return false;
+        }}
+      >
+        <DemoDisabled>
           <Button icon={<UploadOutlined />} loading={checking.isLoading}>
             Choose Hydrant File
           </Button>
-        </Upload>
-      </DemoDisabled>
+        </DemoDisabled>
+      </Upload>
       {preview && file && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }} data-testid="import-preview">
           <Typography.Text>

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { api } from '@hydrant/api-client';
 import type { RestorePreviewDto } from '@hydrant/api-client/generated/data-transfer';
 import { useApplyRestoreMutation, usePreviewRestoreMutation } from '@hydrant/api-client/generated/data-transfer';
-import { DemoDisabled } from '@hydrant/ui';
+import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import { useDispatch } from 'react-redux';
 import { errorText, fileBody, useTransferToasts } from './transfer-helpers';
 
@@ -15,6 +15,7 @@ export function RestoreSection() {
   const [check, checking] = usePreviewRestoreMutation();
   const [restore, restoring] = useApplyRestoreMutation();
   const toast = useTransferToasts();
+  const demo = useDemoGuard();
   const dispatch = useDispatch();
 
   const choose = async (chosen: File) => {
@@ -54,20 +55,21 @@ export function RestoreSection() {
         A restore replaces every dataset with the backup&apos;s (user accounts are kept). The file is checked first;
         nothing changes unless all of it is restored.
       </Typography.Paragraph>
-      <DemoDisabled>
-        <Upload
-          accept=".json,application/json"
-          showUploadList={false}
-          beforeUpload={(chosen) => {
-            void choose(chosen);
-            return false;
-          }}
-        >
+      <Upload
+        disabled={demo.disabled}
+        accept=".json,application/json"
+        showUploadList={false}
+        beforeUpload={(chosen) => {
+          void choose(chosen);
+          return false;
+        }}
+      >
+        <DemoDisabled>
           <Button icon={<UploadOutlined />} loading={checking.isLoading}>
             Choose Backup File
           </Button>
-        </Upload>
-      </DemoDisabled>
+        </DemoDisabled>
+      </Upload>
       {preview && file && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }} data-testid="restore-preview">
           <Typography.Text>
