@@ -47,7 +47,7 @@ test('download a Full Backup, change the registry, restore the backup: the chang
 
   await panel.chooseBackupFile(download.suggestedFilename(), file);
   await expect(panel.restorePreview).toContainText('version 1.0');
-  await expect(panel.restorePreview.getByRole('row').filter({ hasText: /^hydrants/ })).toContainText(
+  await expect(panel.restorePreview.getByRole('row').filter({ hasText: /^Hydrants/ })).toContainText(
     backup.hydrants.length.toLocaleString('en-US'),
   );
   await expectNoSeriousA11yViolations(page);

@@ -67,7 +67,7 @@ test('importing the same file again updates instead of adding; the dashboard fin
   await panel.applyImport.click();
   await expect(panel.toast('Hydrants imported')).toContainText('Added 1 and updated 0 hydrants.');
   await panel.chooseImportFile('one.csv', csv.replace('5 Import Rd', '6 Import Rd'));
-  await expect(panel.importPreview).toContainText('1 rows — 0 to add, 1 to update, 0 with errors');
+  await expect(panel.importPreview).toContainText('1 row — 0 to add, 1 to update, 0 with errors');
   await expect(panel.importPreview.getByRole('table', { name: 'Rows' })).toContainText('Update');
   await panel.importPreview.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel.importPreview).toHaveCount(0);

@@ -9,7 +9,7 @@ import {
 } from '@hydrant/api-client/generated/data-transfer';
 import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import { useDispatch } from 'react-redux';
-import { errorText, fileBody, importFormatOf, useTransferToasts } from './transfer-helpers';
+import { errorText, fileBody, importFormatOf, labelOf, plural, useTransferToasts } from './transfer-helpers';
 
 const ACTION_COLOR = { add: 'green', update: 'blue', error: 'red' } as const;
 const ACTION_LABEL = { add: 'Add', update: 'Update', error: 'Error' } as const;
@@ -87,8 +87,8 @@ export function HydrantImportSection() {
       {preview && file && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }} data-testid="import-preview">
           <Typography.Text>
-            {file.name}: {preview.totalRows.toLocaleString()} rows — {preview.toAdd.toLocaleString()} to add,{' '}
-            {preview.toUpdate.toLocaleString()} to update, {preview.rowsWithErrors.toLocaleString()} with errors
+            {`${file.name}: ${plural(preview.totalRows, 'row', 'rows')} — ${preview.toAdd.toLocaleString()} to add, `}
+            {`${preview.toUpdate.toLocaleString()} to update, ${preview.rowsWithErrors.toLocaleString()} with errors`}
           </Typography.Text>
           {preview.fileErrors.map((error) => (
             <Alert key={error} type="error" showIcon title={error} />
@@ -114,7 +114,7 @@ export function HydrantImportSection() {
               columns={[
                 { title: 'Row', dataIndex: 'row' },
                 { title: 'Hydrant ID', dataIndex: 'hydrantId', render: (v: string | null) => v ?? '—' },
-                { title: 'Field', dataIndex: 'field' },
+                { title: 'Field', dataIndex: 'field', render: (v: string) => labelOf(v) },
                 { title: 'Error', dataIndex: 'message' },
               ]}
             />

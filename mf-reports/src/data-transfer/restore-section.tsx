@@ -6,7 +6,7 @@ import type { RestorePreviewDto } from '@hydrant/api-client/generated/data-trans
 import { useApplyRestoreMutation, usePreviewRestoreMutation } from '@hydrant/api-client/generated/data-transfer';
 import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
 import { useDispatch } from 'react-redux';
-import { errorText, fileBody, useTransferToasts } from './transfer-helpers';
+import { errorText, fileBody, labelOf, useTransferToasts } from './transfer-helpers';
 
 /** Restore from a Full Backup: choose the file, see what it replaces, then Apply or Cancel. */
 export function RestoreSection() {
@@ -92,7 +92,7 @@ export function RestoreSection() {
             scroll={{ x: true }}
             dataSource={preview.datasets}
             columns={[
-              { title: 'Dataset', dataIndex: 'key' },
+              { title: 'Dataset', dataIndex: 'key', render: (v: string) => labelOf(v) },
               { title: 'In the file', dataIndex: 'inFile', render: (n: number) => n.toLocaleString() },
               { title: 'Now (replaced)', dataIndex: 'current', render: (n: number) => n.toLocaleString() },
             ]}
@@ -105,9 +105,9 @@ export function RestoreSection() {
               scroll={{ x: true }}
               dataSource={preview.errors}
               columns={[
-                { title: 'Section', dataIndex: 'section', render: (v: string | null) => v ?? 'File' },
+                { title: 'Section', dataIndex: 'section', render: (v: string | null) => (v ? labelOf(v) : 'File') },
                 { title: 'Record', dataIndex: 'record', render: (v: number | null) => v ?? '—' },
-                { title: 'Field', dataIndex: 'field', render: (v: string | null) => v ?? '—' },
+                { title: 'Field', dataIndex: 'field', render: (v: string | null) => (v ? labelOf(v) : '—') },
                 { title: 'Problem', dataIndex: 'message' },
               ]}
             />

@@ -41,3 +41,16 @@ export function useTransferToasts() {
     };
   }, [notification]);
 }
+
+/** 'maintenanceSchedules' -> 'Maintenance schedules', 'hydrantId' -> 'Hydrant ID'. */
+export function labelOf(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(' ')
+    .map((word) => (word.toLowerCase() === 'id' ? 'ID' : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** '1 row', '2 rows'. */
+export const plural = (n: number, one: string, many: string): string => `${n.toLocaleString()} ${n === 1 ? one : many}`;
