@@ -100,7 +100,11 @@ export class BackupExportService {
   private async send(res: Response, text: string): Promise<void> {
     if (res.destroyed) throw new Error('The download was cancelled');
     if (!res.write(text)) {
-      await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      // Whichever comes first; the other listener is removed (no listener piles up per wait).
+      const done = new AbortController();
+      const waits = [once(res, 'drain', { signal: done.signal }), once(res, 'close', { signal: done.signal })];
+      await Promise.race(waits.map((wait) => wait.catch(() => undefined)));
+      done.abort();
     }
   }
 }
