@@ -10,14 +10,17 @@ import { ReportsModule } from './reports/reports.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionModule } from './session/session.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -44,6 +47,7 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        DataTransferModule,
         EquipmentModule,
         PersonnelModule,
         CalendarModule,

@@ -27,6 +27,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string | undefined;
   /** Max JSON/urlencoded body size (BODY_LIMIT, default 10mb). */
   bodyLimit: string;
+  /** Largest Full Backup file a restore accepts, in bytes (RESTORE_LIMIT_MB, default 2048). */
+  restoreLimitBytes: number;
+  /** Largest hydrant import file (CSV, .xlsx, GeoJSON), in bytes (IMPORT_LIMIT_MB, default 50). */
+  importLimitBytes: number;
   /** pino level (LOG_LEVEL, default info). */
   logLevel: string;
   /** Serve the built front-ends (SERVE_WEB, default true). */
@@ -162,6 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE?.trim() === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: nonEmpty(env.BODY_LIMIT) ?? '10mb',
+    restoreLimitBytes: numberFrom(env, 'RESTORE_LIMIT_MB', 2048) * 1024 * 1024,
+    importLimitBytes: numberFrom(env, 'IMPORT_LIMIT_MB', 50) * 1024 * 1024,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     serveWeb: env.SERVE_WEB?.trim() !== 'false',
     webRoot: webRootRaw ? resolve(webRootRaw) : repoRoot,
