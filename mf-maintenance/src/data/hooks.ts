@@ -25,7 +25,7 @@ import { toAlert, toRecord, toSchedule } from './to-view';
 
 export type ScheduleFilter = 'all' | 'overdue' | 'upcoming' | 'in-progress' | 'incomplete' | 'completed' | 'scheduled';
 
-const SCHEDULE_QUERY: Record<ScheduleFilter, Pick<ListSchedulesApiArg, 'status' | 'due'>> = {
+const SCHEDULE_QUERY: Record<ScheduleFilter, Partial<Pick<ListSchedulesApiArg, 'status' | 'due'>>> = {
   all: {},
   overdue: { due: 'overdue' },
   upcoming: { due: 'upcoming' },
@@ -77,7 +77,7 @@ export interface HistoryFilters {
 }
 
 export function useHistory(filters: HistoryFilters, page: number, pageSize: number) {
-  const q = useListHistoryQuery({ ...filters, page, pageSize });
+  const q = useListMaintenanceHistoryQuery({ ...filters, page, pageSize });
   const data = useMemo(
     () => (q.currentData ? { items: q.currentData.items.map(toRecord), total: q.currentData.total } : undefined),
     [q.currentData],
@@ -137,7 +137,7 @@ export function useCompleteSchedule(): [(schedule: Schedule, body: CompleteBody)
 }
 
 export function useDeleteHistory(): [(id: number) => Promise<unknown>] {
-  const [remove] = useDeleteHistoryRecordMutation();
+  const [remove] = useDeleteMaintenanceRecordMutation();
   return [(id) => remove({ id }).unwrap()];
 }
 

@@ -39,9 +39,9 @@ export function AlertCard({
       style={done ? { background: '#fafafa', borderColor: '#e8e8e8' } : undefined}
       styles={{ body: { padding: 12 } }}
     >
-      <Flex gap={12} align="flex-start" wrap={false}>
+      <Flex gap={12} align="flex-start" wrap>
         <AlertTypeIcon type={alert.alertType} />
-        <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Flex gap={8} align="center" wrap>
             <PriorityBadge priority={alert.priority} />
             {done ? <Tag color="default">{doneLabel}</Tag> : null}
@@ -66,7 +66,7 @@ export function AlertCard({
             </Typography.Text>
           ) : null}
         </Flex>
-        <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0 }}>
+        <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }}>
           {!done && onAcknowledge ? (
             <DemoDisabled>
               <Button

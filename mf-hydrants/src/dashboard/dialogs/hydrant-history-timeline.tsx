@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Empty, Flex, Pagination, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Link } from 'react-router';
 import { formatDate } from '@hydrant/ui';
-import { useGetHydrantHistoryQuery } from '@hydrant/api-client/generated/maintenance-history';
-import type { MaintenanceRecordDto } from '@hydrant/api-client/generated/maintenance-history';
+import { useGetHydrantHistoryQuery } from '@hydrant/api-client/generated/hydrants';
+import type { MaintenanceRecordDto } from '@hydrant/api-client/generated/hydrants';
 import { ReadingsChart } from './readings-chart';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -56,12 +57,24 @@ export function HydrantHistoryTimeline({ hydrantId }: { hydrantId: number }) {
     setPage(1);
   }
   const { data, isLoading, isError } = useGetHydrantHistoryQuery({ id: hydrantId, page, pageSize: HISTORY_PAGE_SIZE });
+  const links = (
+    <Flex gap={12} wrap style={{ marginBottom: 8 }}>
+      <Link to={`/maintenance?tab=schedules&hydrant=${hydrantId}`}>Maintenance schedules</Link>
+      <Link to={`/maintenance?tab=history&hydrant=${hydrantId}`}>Full maintenance history</Link>
+    </Flex>
+  );
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (isError) return <Alert type="error" showIcon title="Failed to fetch maintenance history" />;
   if (!data || data.total === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No inspections or maintenance recorded yet" />;
+    return (
+      <>
+        {links}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No inspections or maintenance recorded yet" />
+      </>
+    );
   return (
     <div data-testid="hydrant-history">
+      {links}
       <ReadingsChart records={data.items} />
       <Timeline
         style={{ marginTop: 12 }}
