@@ -15,7 +15,7 @@ test.describe('Alerts: raised by a status change, acknowledged by name, deleted'
     test.setTimeout(150_000);
     // an operational demo hydrant no other test changes
     const listed = await page.request.get('/api/hydrants?status=operational&search=H-02&pageSize=50');
-    const { hydrantId } = ((await listed.json()).items as { hydrantId: string }[]).at(-1)!;
+    const { hydrantId } = ((await listed.json()) as { items: { hydrantId: string }[] }).items.at(-1)!;
 
     // set it out of service on the dashboard
     const dash = new DashboardPage(page);
@@ -77,7 +77,7 @@ test.describe('Alerts: raised by a status change, acknowledged by name, deleted'
     await expect(alerts.statusAlert(page.getByTestId('maintenance-alerts-tab'), hydrantId)).toHaveCount(0);
     const left = await page.request.get('/api/alerts?acknowledged=true&pageSize=100');
     expect(
-      ((await left.json()).items as { hydrantLabel: string }[]).filter((a) => a.hydrantLabel === hydrantId),
+      ((await left.json()) as { items: { hydrantLabel: string }[] }).items.filter((a) => a.hydrantLabel === hydrantId),
     ).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     // the follow-up: a new scheduled task for the same hydrant and type on the next date,
     // listed on the Schedules tab filtered to this hydrant (the link a hydrant's alert uses)
     const hydrant = await page.request.get('/api/hydrants?search=H-0042&pageSize=1');
-    const { id } = (await hydrant.json()).items[0] as { id: number };
+    const { id } = ((await hydrant.json()) as { items: { id: number }[] }).items[0];
     await page.goto(`/maintenance?tab=schedules&show=scheduled&hydrant=${id}`);
     await expect(page.getByTestId('hydrant-filter')).toHaveText(/Hydrant H-0042/);
     const nextText = await page.evaluate((iso) => {
@@ -135,7 +135,7 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     const m = new MaintenancePage(page);
     const description = uniqueText('Replace cap gasket');
     const hydrant = await page.request.get('/api/hydrants?search=H-0077&pageSize=1');
-    const { id } = (await hydrant.json()).items[0] as { id: number };
+    const { id } = ((await hydrant.json()) as { items: { id: number }[] }).items[0];
     const created = await page.request.post('/api/maintenance', {
       data: {
         hydrantId: id,

@@ -12,7 +12,10 @@ import {
   useStartWorkMutation,
 } from '@hydrant/api-client/generated/maintenance';
 import type { ListSchedulesApiArg } from '@hydrant/api-client/generated/maintenance';
-import { useDeleteHistoryRecordMutation, useListHistoryQuery } from '@hydrant/api-client/generated/maintenance-history';
+import {
+  useDeleteMaintenanceRecordMutation,
+  useListMaintenanceHistoryQuery,
+} from '@hydrant/api-client/generated/maintenance-history';
 import {
   useAcknowledgeAlertMutation,
   useDeleteAlertMutation,

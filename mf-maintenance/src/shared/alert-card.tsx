@@ -1,9 +1,8 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DemoDisabled, PriorityBadge, formatDateTime } from '@hydrant/ui';
 import { AlertTypeIcon, alertTypeLabel } from './alert-type-icon';
 import { HydrantLink, addressText } from './hydrant-link';
-import { busy } from './busy';
 import type { AlertItem } from './types';
 
 export interface AlertCardProps {
@@ -72,7 +71,7 @@ export function AlertCard({
               <Button
                 size="small"
                 type="primary"
-                icon={acknowledging ? busy(true).icon : <CheckOutlined aria-hidden="true" />}
+                icon={acknowledging ? <LoadingOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />}
                 disabled={acknowledging}
                 onClick={() => onAcknowledge(alert)}
               >
@@ -85,7 +84,7 @@ export function AlertCard({
               <Button
                 size="small"
                 danger
-                icon={deleting ? busy(true).icon : <DeleteOutlined aria-hidden="true" />}
+                icon={deleting ? <LoadingOutlined aria-hidden="true" /> : <DeleteOutlined aria-hidden="true" />}
                 disabled={deleting}
                 aria-label={done ? 'Delete' : `Delete alert`}
                 onClick={() => onDelete(alert)}

@@ -1,5 +1,3 @@
-import type { ScheduleStatus } from '../../shared/types';
-
 export type ScheduleAction = 'start' | 'complete' | 'log-issues' | 'mark-complete';
 
 /**
@@ -8,7 +6,7 @@ export type ScheduleAction = 'start' | 'complete' | 'log-issues' | 'mark-complet
  * an incomplete schedule shows Log Issues and Mark Complete; any other status shows only
  * its badge.
  */
-export function scheduleActions(status: ScheduleStatus | string): ScheduleAction[] {
+export function scheduleActions(status: string): ScheduleAction[] {
   switch (status) {
     case 'scheduled':
     case 'overdue':
