@@ -61,6 +61,11 @@ export interface AppConfig {
    * undefined (unset) means "only on the embedded PostgreSQL".
    */
   seedDemoData: boolean | undefined;
+  /**
+   * Seconds between periodic alert checks (ALERT_CHECK_INTERVAL_SECONDS, default 300). 0: only
+   * the check at start; -1: no automatic check at all (tests run it themselves).
+   */
+  alertCheckIntervalSeconds: number;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -110,6 +115,12 @@ function parseTileUrl(raw: string | undefined): string | null {
     );
   }
   return value;
+}
+
+function alertIntervalFrom(env: Env): number {
+  const raw = env.ALERT_CHECK_INTERVAL_SECONDS?.trim();
+  if (raw === '-1') return -1;
+  return intFrom(env, 'ALERT_CHECK_INTERVAL_SECONDS', 300, 0);
 }
 
 function booleanFrom(env: Env, name: string): boolean | undefined {
@@ -170,5 +181,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tileUrl: parseTileUrl(env.TILE_URL),
     tileAttribution: nonEmpty(env.TILE_ATTRIBUTION)?.trim() ?? DEFAULT_TILE_ATTRIBUTION,
     seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
+    alertCheckIntervalSeconds: alertIntervalFrom(env),
   };
 }
