@@ -33,7 +33,7 @@ test.describe('Alerts: raised by a status change, acknowledged by name, deleted'
     await expect(active).toHaveCount(1);
     await expect(active.getByText('HIGH')).toHaveAttribute('data-priority-color', 'orange');
     await expect(active.getByRole('img', { name: 'Status change' })).toBeVisible();
-    await expect(active.getByRole('link', { name: new RegExp(`Hydrant ${hydrantId}`) })).toHaveAttribute(
+    await expect(active.getByRole('link', { name: hydrantId, exact: true })).toHaveAttribute(
       'href',
       /\/\?hydrant=\d+$/,
     );
@@ -66,7 +66,10 @@ test.describe('Alerts: raised by a status change, acknowledged by name, deleted'
 
     // the Maintenance Alerts tab shows it acknowledged, by me, with Delete
     await m.goto('alerts');
-    await page.getByRole('radio', { name: 'Acknowledged' }).check({ force: true });
+    await page
+      .locator('label')
+      .filter({ hasText: /^Acknowledged$/ })
+      .click();
     const acked = alerts.statusAlert(page.getByTestId('maintenance-alerts-tab'), hydrantId);
     await expect(acked.getByText('ACKNOWLEDGED', { exact: true })).toBeVisible();
     await expect(acked.getByTestId('acknowledged-by')).toContainText(`Acknowledged by ${admin.username}`);

@@ -18,7 +18,7 @@ test.describe('Maintenance and Alerts for a demo user', () => {
     // Schedule Maintenance: disabled, and the tooltip says why
     await expect(m.scheduleButton).toBeDisabled();
     await m.scheduleButton.locator('xpath=..').hover();
-    await expect(page.getByRole('tooltip', { name: DEMO_READ_ONLY })).toBeVisible();
+    await expect(page.getByRole('tooltip').filter({ hasText: DEMO_READ_ONLY })).toBeVisible();
 
     // the demo data has living maintenance: overdue, upcoming and in-progress work, all read-only
     for (const list of ['overdue-list', 'upcoming-list', 'in-progress-list']) {
@@ -117,7 +117,10 @@ test.describe('Maintenance and Alerts screens at 1280 and 390 px', () => {
         .getByRole('button', { name: 'Complete Work' })
         .click();
       await expect(m.completeDialog).toBeVisible();
-      await m.completeDialog.getByRole('radio', { name: 'Incomplete' }).check({ force: true });
+      await m.completeDialog
+        .locator('label')
+        .filter({ hasText: /^Incomplete$/ })
+        .click();
       await m.completeDialog.getByRole('button', { name: 'Complete Work' }).click();
       await expect(
         m.completeDialog.getByText('Issues found description is required when task is incomplete'),

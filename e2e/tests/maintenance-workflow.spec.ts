@@ -161,7 +161,10 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     const c = m.completeDialog;
     await expect(c).toBeVisible();
     await animationsSettled(page);
-    await c.getByRole('radio', { name: 'Incomplete' }).check({ force: true });
+    await c
+      .locator('label')
+      .filter({ hasText: /^Incomplete$/ })
+      .click();
     // the follow-up date defaults to 7 days later (DECISIONS §7)
     await expect(c.getByLabel('Follow-up Date')).toHaveValue(isoDay(7));
     await c.getByLabel('Work Performed').fill('Removed the old gasket');
@@ -175,7 +178,10 @@ test.describe('Maintenance: schedule, start and complete work', () => {
 
     // the incomplete schedule offers Log Issues and Mark Complete
     await m.openTab('Schedules');
-    await page.getByRole('radio', { name: 'Incomplete' }).check({ force: true });
+    await page
+      .locator('label')
+      .filter({ hasText: /^Incomplete$/ })
+      .click();
     const incomplete = m.schedule(description);
     await expect(incomplete.getByText('INCOMPLETE')).toBeVisible();
     await expect(incomplete.getByRole('button', { name: 'Log Issues' })).toBeVisible();

@@ -61,5 +61,6 @@ export function toAlert<T extends WithHydrant & Omit<AlertItem, 'hydrant'>>(a: T
     acknowledged: a.acknowledged,
     acknowledgedBy: a.acknowledgedBy,
     acknowledgedAt: a.acknowledgedAt,
+    resolution: a.resolution,
   };
 }

@@ -62,6 +62,7 @@ export function AlertCard({
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="acknowledged-by">
               {doneLabel === 'RESOLVED' ? 'Resolved' : 'Acknowledged'} by {alert.acknowledgedBy ?? 'Unknown'}
               {alert.acknowledgedAt ? ` on ${formatDateTime(alert.acknowledgedAt)}` : ''}
+              {alert.resolution ? ` — ${alert.resolution}` : ''}
             </Typography.Text>
           ) : null}
         </Flex>

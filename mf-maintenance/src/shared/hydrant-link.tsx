@@ -8,7 +8,12 @@ export const hydrantHref = (id: number) => `/?hydrant=${id}`;
 
 export function HydrantLink({ id, label }: { id: number; label: string | null | undefined }) {
   return (
-    <Link to={hydrantHref(id)} data-testid="hydrant-link" aria-label={`Hydrant ${label ?? id}: open details`}>
+    <Link
+      to={hydrantHref(id)}
+      data-testid="hydrant-link"
+      title={`Open the details of hydrant ${label ?? id}`}
+      style={{ textDecoration: 'underline' }}
+    >
       {label ?? `#${id}`}
     </Link>
   );

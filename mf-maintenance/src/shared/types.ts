@@ -61,6 +61,8 @@ export interface AlertItem {
   acknowledged: boolean;
   acknowledgedBy: string | null;
   acknowledgedAt: string | null;
+  /** why the server resolved it itself (acknowledgedBy 'System') */
+  resolution: string | null;
 }
 
 export const MAINTENANCE_TYPES: { value: MaintenanceType; label: string }[] = [
