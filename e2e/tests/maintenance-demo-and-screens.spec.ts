@@ -69,7 +69,8 @@ test.describe('Maintenance and Alerts screens at 1280 and 390 px', () => {
       await page.setViewportSize(viewport);
       const shot = async (name: string) => {
         await animationsSettled(page);
-        await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`) });
+        await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}-full.png`), fullPage: true });
       };
       const m = new MaintenancePage(page);
       await m.goto();

@@ -4,7 +4,7 @@ import { BellOutlined, ClockCircleOutlined, ExclamationCircleOutlined, SyncOutli
 import { useMaintenanceDashboard } from '../../data/hooks';
 import { CounterCards } from '../../shared/counter-cards';
 import type { Schedule } from '../../shared/types';
-import { ScheduleCard } from '../schedules/schedule-card';
+import { SCHEDULE_GRID, ScheduleCard } from '../schedules/schedule-card';
 import type { ScheduleIntent } from '../schedules/schedule-card';
 
 function ScheduleSection({
@@ -40,11 +40,11 @@ function ScheduleSection({
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
       ) : (
-        <Flex vertical gap={8}>
+        <div style={SCHEDULE_GRID}>
           {items.map((s) => (
             <ScheduleCard key={s.id} schedule={s} onAction={onAction} />
           ))}
-        </Flex>
+        </div>
       )}
     </Card>
   );

@@ -59,11 +59,11 @@ export function HistoryTab() {
       data-testid="history-tab"
     >
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Select<MaintenanceType | ''>
+        <Select<MaintenanceType | 'all'>
           aria-label="Maintenance type"
-          value={filters.maintenanceType ?? ''}
-          onChange={(v) => filter({ maintenanceType: v || undefined })}
-          options={[{ value: '', label: 'All types' }, ...MAINTENANCE_TYPES]}
+          value={filters.maintenanceType ?? 'all'}
+          onChange={(v) => filter({ maintenanceType: v === 'all' ? undefined : v })}
+          options={[{ value: 'all', label: 'All types' }, ...MAINTENANCE_TYPES]}
           style={{ minWidth: 150 }}
         />
         <Input

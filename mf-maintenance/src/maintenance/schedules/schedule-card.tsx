@@ -7,6 +7,13 @@ import { typeLabel } from '../../shared/types';
 import type { Schedule } from '../../shared/types';
 import { isOverdue, scheduleActions } from './schedule-actions';
 
+/** Schedule cards side by side where there is room (two or three columns), one column on a phone. */
+export const SCHEDULE_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 400px), 1fr))',
+  gap: 8,
+} as const;
+
 export type ScheduleIntent =
   { kind: 'start'; schedule: Schedule } | { kind: 'complete'; schedule: Schedule; status: 'completed' | 'incomplete' };
 

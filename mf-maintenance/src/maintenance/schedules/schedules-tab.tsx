@@ -4,7 +4,7 @@ import type { ScheduleFilter } from '../../data/hooks';
 import { ListPager } from '../../shared/list-pager';
 import { useChoiceParam, usePageParam } from '../../shared/use-page-param';
 import { HydrantFilterTag, useHydrantFilter } from '../../shared/use-hydrant-filter';
-import { ScheduleCard } from './schedule-card';
+import { SCHEDULE_GRID, ScheduleCard } from './schedule-card';
 import type { ScheduleIntent } from './schedule-card';
 
 export const SCHEDULES_PAGE_SIZE = 20;
@@ -54,11 +54,11 @@ export function SchedulesTab({ onAction }: { onAction: (intent: ScheduleIntent) 
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : data && data.items.length > 0 ? (
-        <Flex vertical gap={8} data-testid="schedule-list">
+        <div style={SCHEDULE_GRID} data-testid="schedule-list">
           {data.items.map((s) => (
             <ScheduleCard key={s.id} schedule={s} onAction={onAction} />
           ))}
-        </Flex>
+        </div>
       ) : !isError ? (
         <Empty description={EMPTY[filter]} />
       ) : null}
