@@ -46,7 +46,8 @@ export function HydrantSelect({
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
-      placeholder="Search by hydrant ID, address or area"
+      // antd's placeholder grey fails contrast (axe): the hint is drawn in the secondary text colour
+      placeholder={<span style={{ color: '#595959' }}>Search by hydrant ID, address or area</span>}
       notFoundContent={isFetching ? <Spin size="small" /> : 'No hydrants found'}
       popupRender={(menu) => (
         <>
