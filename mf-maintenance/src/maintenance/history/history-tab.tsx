@@ -66,20 +66,26 @@ export function HistoryTab() {
           options={[{ value: 'all', label: 'All types' }, ...MAINTENANCE_TYPES]}
           style={{ minWidth: 150 }}
         />
-        <Input
-          type="date"
-          aria-label="Completed from"
-          value={filters.from ?? ''}
-          onChange={(e) => filter({ from: e.target.value || undefined })}
-          style={{ width: 160 }}
-        />
-        <Input
-          type="date"
-          aria-label="Completed to"
-          value={filters.to ?? ''}
-          onChange={(e) => filter({ to: e.target.value || undefined })}
-          style={{ width: 160 }}
-        />
+        <Flex align="center" gap={6}>
+          <Typography.Text type="secondary">From</Typography.Text>
+          <Input
+            type="date"
+            aria-label="Completed from"
+            value={filters.from ?? ''}
+            onChange={(e) => filter({ from: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+        </Flex>
+        <Flex align="center" gap={6}>
+          <Typography.Text type="secondary">To</Typography.Text>
+          <Input
+            type="date"
+            aria-label="Completed to"
+            value={filters.to ?? ''}
+            onChange={(e) => filter({ to: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+        </Flex>
         {hydrantId !== undefined ? (
           <HydrantFilterTag label={data?.items[0]?.hydrant.hydrantId ?? `#${hydrantId}`} onClear={clearHydrant} />
         ) : null}
