@@ -14,6 +14,13 @@ const TYPE_COLOR: Record<string, string> = {
   repair: 'orange',
   emergency: 'red',
 };
+/** The timeline's dots (antd maps colour names to theme tokens: 'blue' would be the red primary). */
+const DOT_COLOR: Record<string, string> = {
+  inspection: '#1677ff',
+  routine: '#389e0d',
+  repair: '#d46b08',
+  emergency: '#cf1322',
+};
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -80,7 +87,7 @@ export function HydrantHistoryTimeline({ hydrantId }: { hydrantId: number }) {
         style={{ marginTop: 12 }}
         items={data.items.map((r) => ({
           key: r.id,
-          color: TYPE_COLOR[r.maintenanceType] ?? 'gray',
+          color: DOT_COLOR[r.maintenanceType] ?? '#8c8c8c',
           content: <Entry record={r} />,
         }))}
       />
