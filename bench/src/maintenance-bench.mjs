@@ -62,7 +62,7 @@ async function alertCheck(url) {
 }
 
 async function benchSize(opts, size) {
-  const db = await freshDatabase(opts.databaseUrl, size);
+  const db = await freshDatabase(opts.databaseUrl, size, 'hydrant_bench_maintenance');
   const lines = [];
   try {
     console.log(`\n=== ${size.toLocaleString('en-US')} hydrants ===`);
