@@ -5,14 +5,17 @@ import { zonesApi } from '@hydrant/api-client/generated/zones';
  * This remote's endpoints are the generated hydrants, zones and map-config areas,
  * injected into the shell's one api (shared singleton). One cross-area rule is added
  * here: a hydrant write changes the hydrant counts of the zones, so it refreshes
- * them too (the generator only knows each endpoint's own tag). A zone update puts the
+ * them too, and the alerts, schedules and history the server raises, resolves or
+ * records with it (DECISIONS §3, §7; the generator only knows each endpoint's own tag). A zone update puts the
  * server's answer (new outline, its hydrant counts) into the zone list at once, so the
  * map does not show the old outline until the list has been fetched again.
  */
-const refreshesZones = { invalidatesTags: ['hydrants', 'zones'] as const };
+const refreshesZones = {
+  invalidatesTags: ['hydrants', 'zones', 'alerts', 'maintenance', 'maintenance-history'] as const,
+};
 
 export const hydrantsRemoteApi = hydrantsApi.enhanceEndpoints({
-  addTagTypes: ['zones'],
+  addTagTypes: ['zones', 'alerts', 'maintenance', 'maintenance-history'],
   endpoints: {
     createHydrant: refreshesZones,
     updateHydrant: refreshesZones,

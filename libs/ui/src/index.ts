@@ -21,3 +21,19 @@ export type {
   RemoteOwnImports,
   ShellDiagnostics,
 } from './diagnostics/remote-diagnostics';
+export {
+  FALLBACK_ABOVE_CHARS,
+  JPEG_FALLBACK_QUALITY,
+  JPEG_QUALITY,
+  MAX_PHOTO_CHARS,
+  MAX_PHOTO_FILE_BYTES,
+  MAX_PHOTOS,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_HEIGHT,
+  PHOTO_MAX_WIDTH,
+  fitWithin,
+  processPhoto,
+  processPhotos,
+} from './photos/photo-processing';
+export type { PhotoSkipReason, ProcessedPhotos, SkippedPhoto } from './photos/photo-processing';
+export { useScreenToasts } from './toasts/use-screen-toasts';

@@ -23,6 +23,7 @@ import { BulkInspectionDialog } from './dialogs/bulk-inspection-dialog';
 import { useDownload } from '../downloads/file-download';
 import { useRegistryQuery } from './registry/use-registry-query';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
+import { useLinkedHydrant } from './registry/use-linked-hydrant';
 
 /**
  * Dashboard (/): stat cards, Add New Hydrant / Bulk Inspection / Export Data, search and
@@ -64,7 +65,7 @@ export function DashboardPage() {
   const [adding, setAdding] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<HydrantDto | null>(null);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [detailsId, setDetailsId] = useLinkedHydrant();
   const [exporting, setExporting] = useState(false);
 
   const { currentData, isFetching, isError } = useListHydrantsQuery({

@@ -8,6 +8,7 @@ import { StatusBadge, displayValue, formatDate, formatDateTime } from '@hydrant/
 import { FLOW_CLASSES } from '../hydrant-constants';
 import type { HydrantDto } from '../hydrant-types';
 import { PhotoGallery } from '../photos/photo-gallery';
+import { HydrantHistoryTimeline } from './hydrant-history-timeline';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section style={{ marginTop: 16 }} aria-label={title}>
@@ -107,6 +108,10 @@ function HydrantDetails({
           <PhotoGallery photos={hydrant.photos} onPreviewOpenChange={onPreviewOpenChange} />
         </Section>
       ) : null}
+
+      <Section title="Inspection & Maintenance History">
+        <HydrantHistoryTimeline hydrantId={hydrant.id} />
+      </Section>
 
       <Section title="Record">
         <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>

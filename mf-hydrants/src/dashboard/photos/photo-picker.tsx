@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button, Flex, Image, Spin, Typography } from 'antd';
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
-import { MAX_PHOTOS, PHOTO_ACCEPT, processPhotos } from './photo-processing';
+import { MAX_PHOTOS, PHOTO_ACCEPT, processPhotos } from '@hydrant/ui';
 
 export interface PhotoPickerProps {
   /** kept photo URLs and new data URLs (antd Form passes these) */
@@ -14,7 +14,7 @@ export interface PhotoPickerProps {
 
 /**
  * Photos field of the add and edit dialogs: picks image files, resizes and re-encodes
- * them in the browser (photo-processing.ts), shows thumbnails that can be removed and
+ * them in the browser (@hydrant/ui photo-processing), shows thumbnails that can be removed and
  * opened enlarged. At most 5.
  */
 export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerProps) {

@@ -2,7 +2,8 @@
  * Hydrant photos are resized and re-encoded in the browser before they are sent
  * (SPEC §5, §9; DECISIONS §5): fit within 800 × 600 px, JPEG at quality 0.6, or 0.3 when
  * the data URL is over 500,000 characters, skipped when still over 800,000. At most 5
- * photos per hydrant, each picked file at most 5 MB. Skipped files are only logged.
+ * photos per hydrant (10 per completed maintenance), each picked file at most 5 MB.
+ * Skipped files are only logged. Shared by mf-hydrants and mf-maintenance.
  */
 
 export const MAX_PHOTOS = 5;
@@ -108,15 +109,19 @@ export async function processPhoto(file: File): Promise<{ dataUrl: string } | { 
 }
 
 /**
- * Processes picked files in order until the hydrant has MAX_PHOTOS photos
- * (`alreadyKept` counts the photos it already has). Every skipped file is logged with
+ * Processes picked files in order until the record has `maxPhotos` photos (a hydrant
+ * MAX_PHOTOS, a maintenance record 10; `alreadyKept` counts the photos it already has). Every skipped file is logged with
  * console.warn and reported in `skipped`; nothing is shown to the user (SPEC §5).
  */
-export async function processPhotos(files: Iterable<File>, alreadyKept = 0): Promise<ProcessedPhotos> {
+export async function processPhotos(
+  files: Iterable<File>,
+  alreadyKept = 0,
+  maxPhotos = MAX_PHOTOS,
+): Promise<ProcessedPhotos> {
   const photos: string[] = [];
   const skipped: SkippedPhoto[] = [];
   for (const file of files) {
-    if (alreadyKept + photos.length >= MAX_PHOTOS) {
+    if (alreadyKept + photos.length >= maxPhotos) {
       skipped.push({ name: file.name, reason: 'limit-reached' });
       continue;
     }

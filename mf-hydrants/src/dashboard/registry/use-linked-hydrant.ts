@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** `/?hydrant=<id>`: the link other screens (Maintenance, Alerts) use to open one hydrant's details. */
+export const HYDRANT_PARAM = 'hydrant';
+
+/** The internal hydrant id named by the URL, or null when there is none or it is malformed. */
+export function readLinkedHydrant(params: URLSearchParams): number | null {
+  const text = params.get(HYDRANT_PARAM) ?? '';
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+}
+
+/**
+ * Which hydrant's details are open, kept in the URL (`?hydrant=<id>`), so other remotes
+ * can link to a hydrant without importing this one, and a reload or Back keeps the dialog.
+ * Opening adds a history entry; closing removes the parameter in place.
+ */
+export function useLinkedHydrant(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const id = readLinkedHydrant(params);
+  const set = useCallback(
+    (next: number | null) => {
+      setParams(
+        (previous) => {
+          const out = new URLSearchParams(previous);
+          if (next === null) out.delete(HYDRANT_PARAM);
+          else out.set(HYDRANT_PARAM, String(next));
+          return out;
+        },
+        { replace: next === null },
+      );
+    },
+    [setParams],
+  );
+  return [id, set];
+}
