@@ -62,7 +62,9 @@ describe('monthGrid', () => {
 
   it('holds every day of the month once, leap days included', () => {
     for (const ym of ['2024-02', '2025-02', '2026-12', '2000-02', '2100-02']) {
-      const days = monthGrid(ym).flat().filter((d) => d.inMonth);
+      const days = monthGrid(ym)
+        .flat()
+        .filter((d) => d.inMonth);
       expect(days.map((d) => d.day)).toEqual(Array.from({ length: daysInMonth(ym) }, (_, i) => i + 1));
     }
     expect(daysInMonth('2024-02')).toBe(29);

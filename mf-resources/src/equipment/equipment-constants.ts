@@ -1,0 +1,52 @@
+/** Equipment statuses (SPEC §4), as the form and the filter offer them. */
+export const EQUIPMENT_STATUS_OPTIONS = [
+  { value: 'operational', label: 'Operational' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'out-of-service', label: 'Out of Service' },
+];
+
+/** The types offered by the form; other text typed by staff is kept as it is. */
+export const EQUIPMENT_TYPE_OPTIONS = [
+  { value: 'scba', label: 'SCBA' },
+  { value: 'hose', label: 'Hose' },
+  { value: 'ladder', label: 'Ladder' },
+  { value: 'pump', label: 'Pump' },
+  { value: 'camera', label: 'Thermal Camera' },
+  { value: 'safety', label: 'Safety Equipment' },
+  { value: 'radio', label: 'Radio' },
+  { value: 'tools', label: 'Tools' },
+  { value: 'medical', label: 'Medical' },
+  { value: 'other', label: 'Other' },
+];
+
+export const typeLabel = (type: string) =>
+  EQUIPMENT_TYPE_OPTIONS.find((o) => o.value === type.toLowerCase())?.label ?? type;
+
+/**
+ * DECISIONS §10: the standard service intervals offered when adding equipment (the
+ * field stays editable); other types have none.
+ */
+export const STANDARD_INTERVALS: Record<string, { months: number; basis: string }> = {
+  scba: { months: 12, basis: 'NFPA 1852 flow test' },
+  hose: { months: 12, basis: 'NFPA 1962 service test' },
+  ladder: { months: 12, basis: 'NFPA 1932 service test' },
+  pump: { months: 12, basis: 'annual pump service test' },
+};
+
+export const standardInterval = (type: string | undefined) =>
+  type ? STANDARD_INTERVALS[type.trim().toLowerCase()] : undefined;
+
+/** Service log kinds and results (DECISIONS §10). */
+export const SERVICE_KIND_OPTIONS = [
+  { value: 'inspection', label: 'Inspection' },
+  { value: 'service-test', label: 'Service test' },
+  { value: 'repair', label: 'Repair' },
+  { value: 'other', label: 'Other' },
+];
+export const SERVICE_RESULT_OPTIONS = [
+  { value: 'pass', label: 'Pass' },
+  { value: 'fail', label: 'Fail' },
+];
+
+export const EQUIPMENT_PAGE_SIZE = 24;
+export const SEARCH_DEBOUNCE_MS = 300;
