@@ -1,49 +1,30 @@
-// PROVISIONAL: replaced by the generated hooks once h10api lands.
-import { api, useSession } from '@hydrant/api-client';
-import { usePersonnelList, usePersonnelStats } from '../personnel/personnel-api';
-import type { CalendarMonth, CalendarPerson } from './calendar-types';
+/**
+ * The calendar's calls: the generated hooks of the calendar area (the month, a day,
+ * the department settings) and the personnel list for 'no day selected'.
+ */
+import {
+  useGetCalendarDayQuery,
+  useGetCalendarMonthQuery,
+  useGetDepartmentSettingsQuery,
+  useUpdateDepartmentSettingsMutation,
+} from '@hydrant/api-client/generated/calendar';
+import type { GetCalendarDayApiArg, GetCalendarMonthApiArg } from '@hydrant/api-client/generated/calendar';
+import { useSession } from '@hydrant/api-client';
+import { usePersonnelList } from '../personnel/personnel-api';
 
-export interface CalendarSettings {
-  pattern: string;
-  customCycle: string[] | null;
-  platoonAStart: string | null;
-  minimumStaffing: number;
-  version?: number;
-}
+export const useCalendarMonth = (arg: GetCalendarMonthApiArg) => useGetCalendarMonthQuery(arg);
+export const useCalendarDay = (arg: GetCalendarDayApiArg, skip: boolean) => useGetCalendarDayQuery(arg, { skip });
+export const useCalendarSettings = (skip: boolean) => useGetDepartmentSettingsQuery(undefined, { skip });
+export const useUpdateCalendarSettings = useUpdateDepartmentSettingsMutation;
+export const useCurrentPersonnel = usePersonnelList;
 
-const x = api.enhanceEndpoints({ addTagTypes: ['personnel', 'calendar'] }).injectEndpoints({
-  endpoints: (b) => ({
-    monthX: b.query<CalendarMonth, Record<string, unknown>>({
-      query: (params) => ({ url: '/api/calendar', params }),
-      providesTags: ['personnel', 'calendar'],
-    }),
-    dayX: b.query<CalendarPerson[], Record<string, unknown>>({
-      query: (params) => ({ url: '/api/calendar/day', params }),
-      providesTags: ['personnel', 'calendar'],
-    }),
-    settingsX: b.query<CalendarSettings, void>({
-      query: () => ({ url: '/api/calendar/settings' }),
-      providesTags: ['calendar'],
-    }),
-    putSettingsX: b.mutation<CalendarSettings, CalendarSettings>({
-      query: (body) => ({ url: '/api/calendar/settings', method: 'PUT', body }),
-      invalidatesTags: ['calendar'],
-    }),
-  }),
-});
+/** The month's iCalendar file (DECISIONS §10), with the calendar's filters. */
+export const calendarIcsUrl = (params: URLSearchParams) => `/api/calendar/month.ics?${params.toString()}`;
 
-export const useCalendarMonth = (arg: { month: string; zone?: string; status?: string }) => x.useMonthXQuery(arg);
-export const useCalendarDay = (arg: { date: string; zone?: string; status?: string }, skip: boolean) =>
-  x.useDayXQuery(arg, { skip });
-export const useCalendarSettings = (skip: boolean) => x.useSettingsXQuery(undefined, { skip });
-export const useUpdateCalendarSettings = () => x.usePutSettingsXMutation();
-export const useCalendarStats = (zone?: string) => usePersonnelStats(zone);
-export const useCurrentPersonnel = (
-  arg: { zone?: string; status?: string; page: number; pageSize: number },
-  skip: boolean,
-) => usePersonnelList(arg, skip);
-export const calendarIcsUrl = (params: URLSearchParams) => `/api/calendar/export.ics?${params.toString()}`;
+/** The rotation is a department setting for administrators (DECISIONS §10, §12). */
 export function useCanEditRotation() {
   const { user } = useSession();
-  return Boolean(user);
+  if (!user) return false;
+  const role = (user as { role?: unknown }).role;
+  return role === undefined || role === 'admin';
 }

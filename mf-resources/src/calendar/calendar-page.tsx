@@ -24,7 +24,7 @@ import {
 } from './calendar-api';
 import type { CalendarDay } from './calendar-types';
 
-const LIST_PAGE_SIZE = 24;
+const DAY_PAGE_SIZE = 24;
 
 /**
  * Personnel Calendar (/calendar, SPEC §2 and DECISIONS §10). The month — each day's
@@ -41,32 +41,46 @@ export function CalendarPage() {
   const [hovered, setHovered] = useState<string | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
   const [listPage, setListPage] = useState(1);
+  const [dayPage, setDayPage] = useState(1);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const filters = { zone: zone === 'all' ? undefined : zone, status: status === 'all' ? undefined : status };
+  const filters = {
+    zone: zone === 'all' ? undefined : (zone as ZoneFilter),
+    status: status === 'all' ? undefined : (status as PersonnelStatus),
+  };
 
-  const stats = useCalendarStats(filters.zone);
+  const facets = usePersonnelFacets();
   const monthQuery = useCalendarMonth({ month, ...filters });
-  const days = useMemo(
-    () => new Map<string, CalendarDay>((monthQuery.currentData?.days ?? []).map((d) => [d.date, d])),
-    [monthQuery.currentData],
-  );
+  const calendar = monthQuery.currentData;
+  const days = useMemo(() => new Map<string, CalendarDay>((calendar?.days ?? []).map((d) => [d.date, d])), [calendar]);
   const canEditRotation = useCanEditRotation();
 
   const selected = pinned ?? hovered;
   const selectedDay = selected ? days.get(selected) : undefined;
-  // a day with more people than the month carries per day: its whole list from the server
+  // the month carries the first 3 people of a day; the rest come from the day's own call
   const needsDay = Boolean(selectedDay && selectedDay.total > selectedDay.people.length);
-  const dayQuery = useCalendarDay({ date: selected ?? '', ...filters }, !needsDay);
-  const current = useCurrentPersonnel({ ...filters, page: listPage, pageSize: LIST_PAGE_SIZE }, Boolean(selected));
+  const dayQuery = useCalendarDay(
+    { date: selected ?? today, ...filters, page: dayPage, pageSize: DAY_PAGE_SIZE },
+    !needsDay,
+  );
+  const current = useCurrentPersonnel({ ...filters, page: listPage, pageSize: DAY_PAGE_SIZE }, Boolean(selected));
 
   function onMonth(next: string) {
     setMonth(next);
     setHovered(null);
     setPinned(null);
   }
+  function onHover(date: string | null) {
+    setHovered(date);
+    setDayPage(1);
+  }
+  function onPin(date: string) {
+    setPinned((p) => (p === date ? null : date));
+    setDayPage(1);
+  }
   function onFilter(apply: () => void) {
     apply();
     setListPage(1);
+    setDayPage(1);
   }
 
   const exportIcs = useDownload(downloadFile);
@@ -83,7 +97,7 @@ export function CalendarPage() {
   }
 
   const dayPeople = selected
-    ? (needsDay ? (dayQuery.currentData ?? []) : (selectedDay?.people ?? [])).map((p) => ({
+    ? (needsDay ? (dayQuery.currentData?.items ?? []) : (selectedDay?.people ?? [])).map((p) => ({
         ...p,
         status: p.dayStatus,
       }))
@@ -114,14 +128,14 @@ export function CalendarPage() {
       </PageTitle>
       <PersonnelCounters
         testId="calendar-counters"
-        counts={stats.data}
-        loading={stats.isLoading}
-        error={stats.isError}
+        counts={calendar?.counters}
+        loading={!calendar && monthQuery.isFetching}
+        error={monthQuery.isError}
       />
       <CalendarFilters
         zone={zone}
         status={status}
-        zones={stats.data?.zones ?? ['Zone 1', 'Zone 2', 'Zone 3', 'Zone 4', 'Zone 5']}
+        zones={facets.data?.zones ?? ['Zone 1', 'Zone 2', 'Zone 3', 'Zone 4', 'Zone 5']}
         onZone={(z) => onFilter(() => setZone(z))}
         onStatus={(s) => onFilter(() => setStatus(s))}
       />
@@ -131,40 +145,44 @@ export function CalendarPage() {
           <Typography.Text type="danger">Failed to fetch personnel</Typography.Text>
         ) : (
           <Spin spinning={monthQuery.isFetching} description="Loading calendar...">
-            <MonthGrid
-              month={month}
-              days={days}
-              today={today}
-              pinned={pinned}
-              onHover={setHovered}
-              onPin={(date) => setPinned((p) => (p === date ? null : date))}
-            />
+            <MonthGrid month={month} days={days} today={today} pinned={pinned} onHover={onHover} onPin={onPin} />
           </Spin>
         )}
-        {monthQuery.currentData && monthQuery.currentData.minimumStaffing > 0 ? (
+        {calendar && calendar.minimumStaffing > 0 ? (
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-            Minimum staffing: {monthQuery.currentData.minimumStaffing} on duty per day. Days below it are marked in red.
+            Minimum staffing: {calendar.minimumStaffing} on duty per day. Days below it are marked in red.
           </Typography.Text>
         ) : null}
       </Card>
       <DayPanel
         date={selected}
         pinned={pinned !== null}
-        platoon={selectedDay?.platoon}
+        platoon={selectedDay?.platoonOnDuty}
         onDuty={selectedDay?.onDuty}
-        minimum={monthQuery.currentData?.minimumStaffing}
+        minimum={calendar?.minimumStaffing}
         belowMinimum={selectedDay?.belowMinimum}
         people={dayPeople}
-        total={selected ? (selectedDay?.total ?? 0) : (current.currentData?.total ?? 0)}
         loading={selected ? needsDay && dayQuery.isFetching : current.isFetching}
         onUnpin={() => setPinned(null)}
         footer={
-          selected ? null : (
+          selected ? (
+            needsDay && selectedDay ? (
+              <ListFooter
+                page={dayPage}
+                pageSize={DAY_PAGE_SIZE}
+                matching={selectedDay.total}
+                total={selectedDay.total}
+                noun="personnel scheduled"
+                onPage={setDayPage}
+                testId="day-count"
+              />
+            ) : null
+          ) : (
             <ListFooter
               page={listPage}
-              pageSize={LIST_PAGE_SIZE}
+              pageSize={DAY_PAGE_SIZE}
               matching={current.currentData?.total ?? 0}
-              total={stats.data?.total ?? 0}
+              total={calendar?.counters.total ?? 0}
               noun="personnel"
               onPage={setListPage}
               testId="calendar-list-count"

@@ -16,7 +16,6 @@ export function DayPanel({
   minimum,
   belowMinimum,
   people,
-  total,
   loading,
   onUnpin,
   footer,
@@ -28,7 +27,6 @@ export function DayPanel({
   minimum?: number;
   belowMinimum?: boolean;
   people: DetailPerson[];
-  total: number;
   loading: boolean;
   onUnpin: () => void;
   footer?: React.ReactNode;
@@ -84,11 +82,6 @@ export function DayPanel({
               </Col>
             ))}
           </Row>
-          {total > people.length && !footer ? (
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-              Showing {people.length} of {total}
-            </Typography.Text>
-          ) : null}
         </>
       )}
       {footer}

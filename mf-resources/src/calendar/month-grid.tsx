@@ -113,7 +113,7 @@ export function MonthGrid({
               const label = [
                 longDate(cell.date),
                 isToday ? 'today' : '',
-                day?.platoon ? `platoon ${day.platoon} on duty` : '',
+                day?.platoonOnDuty ? `platoon ${day.platoonOnDuty} on duty` : '',
                 `${count} personnel`,
                 day?.belowMinimum ? 'below minimum staffing' : '',
               ]
@@ -166,7 +166,7 @@ export function MonthGrid({
                         {day?.belowMinimum ? (
                           <WarningFilled aria-hidden="true" style={{ color: '#c62828' }} data-testid="below-minimum" />
                         ) : null}
-                        {day?.platoon ? (
+                        {day?.platoonOnDuty ? (
                           <span
                             data-testid="day-platoon"
                             style={{
@@ -178,7 +178,7 @@ export function MonthGrid({
                               color: token.colorText,
                             }}
                           >
-                            {compact ? day.platoon : `Plt ${day.platoon}`}
+                            {compact ? day.platoonOnDuty : `Plt ${day.platoonOnDuty}`}
                           </span>
                         ) : null}
                       </span>

@@ -3,23 +3,23 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Spin, Typography
 import { busy } from '../common/busy';
 import { fieldErrorsOf } from '../common/field-errors';
 import { useCalendarSettings, useUpdateCalendarSettings } from './calendar-api';
-import type { CalendarSettings } from './calendar-api';
+import type { Platoon, RotationPattern, UpdateDepartmentSettingsDto } from '@hydrant/api-client/generated/calendar';
 import { useToasts } from '../common/use-toasts';
 
 interface SettingsForm {
-  pattern: string;
+  rotationPattern: RotationPattern;
   cycle: string;
-  platoonAStart: string;
+  platoonADate: string;
   minimumStaffing: number | null;
 }
 
 /** 'A, A, B, B, C, C' ⇄ ['A','A','B','B','C','C'] */
-const cycleText = (cycle: string[] | null | undefined) => (cycle ?? []).join(', ');
+const cycleText = (cycle: Platoon[] | null | undefined) => (cycle ?? []).join(', ');
 const cycleList = (text: string) =>
   text
     .split(/[\s,]+/)
     .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
+    .filter(Boolean) as Platoon[];
 
 /**
  * The department's rotation (DECISIONS §10, admins only): 24/48 (one platoon a day in
@@ -31,36 +31,36 @@ export function RotationSettingsDialog({ open, onClose }: { open: boolean; onClo
   const { data, isLoading, isError } = useCalendarSettings(!open);
   const [update, { isLoading: saving }] = useUpdateCalendarSettings();
   const toast = useToasts('calendar-settings');
-  const pattern = Form.useWatch('pattern', form);
+  const pattern = Form.useWatch('rotationPattern', form);
 
   useEffect(() => {
     if (!open || !data) return;
     form.setFieldsValue({
-      pattern: data.pattern,
-      cycle: cycleText(data.customCycle),
-      platoonAStart: data.platoonAStart ?? '',
+      rotationPattern: data.rotationPattern,
+      cycle: data.rotationPattern === 'custom' ? cycleText(data.rotationCycle) : 'A, B, C',
+      platoonADate: data.platoonADate ?? '',
       minimumStaffing: data.minimumStaffing,
     });
   }, [open, data, form]);
 
   async function onFinish(v: SettingsForm) {
-    const body: CalendarSettings = {
-      pattern: v.pattern,
-      customCycle: v.pattern === 'custom' ? cycleList(v.cycle) : null,
-      platoonAStart: v.platoonAStart || null,
+    const body: UpdateDepartmentSettingsDto = {
+      rotationPattern: v.rotationPattern,
+      rotationCycle: v.rotationPattern === 'custom' ? cycleList(v.cycle) : undefined,
+      platoonADate: v.platoonADate || null,
       minimumStaffing: v.minimumStaffing ?? 0,
       version: data?.version,
     };
     try {
-      await update(body).unwrap();
+      await update({ updateDepartmentSettingsDto: body }).unwrap();
       toast.success('Rotation updated', 'The calendar now follows the new rotation.');
       onClose();
     } catch (err) {
       toast.error('Failed to update the rotation. Please try again.');
-      const errors = fieldErrorsOf(err, 'pattern');
+      const errors = fieldErrorsOf(err, 'rotationPattern');
       form.setFields(
         Object.entries(errors).map(([name, message]) => ({
-          name: (name === 'customCycle' ? 'cycle' : name) as keyof SettingsForm,
+          name: (name === 'rotationCycle' ? 'cycle' : name) as keyof SettingsForm,
           errors: [message],
         })),
       );
@@ -92,7 +92,7 @@ export function RotationSettingsDialog({ open, onClose }: { open: boolean; onClo
           disabled={saving}
           onFinish={(v) => void onFinish(v)}
         >
-          <Form.Item label="Rotation pattern" name="pattern">
+          <Form.Item label="Rotation pattern" name="rotationPattern">
             <Radio.Group
               options={[
                 { value: 'none', label: 'No rotation' },
@@ -114,7 +114,7 @@ export function RotationSettingsDialog({ open, onClose }: { open: boolean; onClo
           {pattern && pattern !== 'none' ? (
             <Form.Item
               label="Platoon A works on"
-              name="platoonAStart"
+              name="platoonADate"
               rules={[{ required: true, message: 'The date platoon A works is required' }]}
             >
               <Input type="date" />

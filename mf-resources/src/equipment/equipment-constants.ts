@@ -22,20 +22,6 @@ export const EQUIPMENT_TYPE_OPTIONS = [
 export const typeLabel = (type: string) =>
   EQUIPMENT_TYPE_OPTIONS.find((o) => o.value === type.toLowerCase())?.label ?? type;
 
-/**
- * DECISIONS §10: the standard service intervals offered when adding equipment (the
- * field stays editable); other types have none.
- */
-export const STANDARD_INTERVALS: Record<string, { months: number; basis: string }> = {
-  scba: { months: 12, basis: 'NFPA 1852 flow test' },
-  hose: { months: 12, basis: 'NFPA 1962 service test' },
-  ladder: { months: 12, basis: 'NFPA 1932 service test' },
-  pump: { months: 12, basis: 'annual pump service test' },
-};
-
-export const standardInterval = (type: string | undefined) =>
-  type ? STANDARD_INTERVALS[type.trim().toLowerCase()] : undefined;
-
 /** Service log kinds and results (DECISIONS §10). */
 export const SERVICE_KIND_OPTIONS = [
   { value: 'inspection', label: 'Inspection' },

@@ -45,7 +45,12 @@ export function EquipmentDetailsDialog({ id, onClose }: { id: number | null; onC
             <Descriptions.Item label="Service Interval">
               {item.serviceIntervalMonths ? `${item.serviceIntervalMonths} months` : 'None'}
             </Descriptions.Item>
-            <Descriptions.Item label="Notes" span={2}>
+            <Descriptions.Item label="Last Service">
+              {item.lastService
+                ? `${formatDate(item.lastService.serviceDate)} (${item.lastService.result === 'pass' ? 'Pass' : 'Fail'})`
+                : 'Not recorded'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Notes">
               {displayValue(item.notes)}
             </Descriptions.Item>
           </Descriptions>

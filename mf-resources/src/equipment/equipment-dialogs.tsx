@@ -20,7 +20,7 @@ export function AddEquipmentDialog({ open, onClose }: { open: boolean; onClose: 
 
   async function onSubmit(values: EquipmentFormValues) {
     try {
-      await create(toEquipmentBody(values)).unwrap();
+      await create({ createEquipmentDto: toEquipmentBody(values) }).unwrap();
       toast.success('Equipment added', 'New equipment has been successfully added to inventory.');
       onClose();
     } catch (err) {
@@ -55,7 +55,7 @@ export function EditEquipmentDialog({ item, onClose }: { item: Equipment | null;
   async function onSubmit(values: EquipmentFormValues) {
     if (!item) return;
     try {
-      await update({ id: item.id, body: { ...toEquipmentBody(values), version: item.version } }).unwrap();
+      await update({ id: item.id, updateEquipmentDto: { ...toEquipmentBody(values), version: item.version } }).unwrap();
       toast.success('Equipment updated', 'Equipment has been successfully updated.');
       onClose();
     } catch (err) {

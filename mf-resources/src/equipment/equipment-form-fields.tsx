@@ -2,7 +2,8 @@ import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { localToday } from '../calendar/calendar-grid';
-import { EQUIPMENT_STATUS_OPTIONS, EQUIPMENT_TYPE_OPTIONS, standardInterval } from './equipment-constants';
+import { EQUIPMENT_STATUS_OPTIONS, EQUIPMENT_TYPE_OPTIONS } from './equipment-constants';
+import { useServiceIntervals } from './equipment-api';
 import { addMonthsToDate } from './equipment-form-values';
 import type { EquipmentFormValues } from './equipment-form-values';
 
@@ -16,6 +17,9 @@ const Item = Form.Item<EquipmentFormValues>;
  */
 export function EquipmentFormFields({ form, adding }: { form: FormInstance<EquipmentFormValues>; adding: boolean }) {
   const type = Form.useWatch('type', form);
+  const intervals = useServiceIntervals();
+  const standardInterval = (t: string | undefined) =>
+    t ? intervals.find((i) => i.type.toLowerCase() === t.trim().toLowerCase()) : undefined;
   const standard = standardInterval(type);
 
   function onType(next: string) {
@@ -89,7 +93,7 @@ export function EquipmentFormFields({ form, adding }: { form: FormInstance<Equip
             extra={
               standard ? (
                 <Typography.Text type="secondary" data-testid="standard-interval">
-                  Standard: {standard.months} months ({standard.basis})
+                  Standard: {standard.months} months ({standard.standard})
                 </Typography.Text>
               ) : undefined
             }

@@ -1,4 +1,4 @@
-import type { Equipment } from './equipment-types';
+import type { Equipment, EquipmentStatus } from './equipment-types';
 
 /** The fields of 'Add New Equipment' and 'Edit Equipment' (SPEC §5), as the form holds them. */
 export interface EquipmentFormValues {
@@ -6,7 +6,7 @@ export interface EquipmentFormValues {
   type: string | undefined;
   serialNumber: string;
   location: string;
-  status: string;
+  status: EquipmentStatus;
   assignedTo: string;
   nextMaintenance: string;
   purchaseDate: string;

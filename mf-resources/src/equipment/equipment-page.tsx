@@ -13,9 +13,9 @@ import { EquipmentFilters } from './equipment-filters';
 import { EquipmentCard } from './equipment-card';
 import { AddEquipmentDialog, EditEquipmentDialog } from './equipment-dialogs';
 import { EquipmentDetailsDialog } from './equipment-details-dialog';
-import { useDeleteEquipment, useEquipmentList, useEquipmentStats } from './equipment-api';
+import { useDeleteEquipment, useEquipmentList, useEquipmentStats, useEquipmentTypes } from './equipment-api';
 import { useEquipmentToasts } from './use-equipment-toasts';
-import type { Equipment } from './equipment-types';
+import type { Equipment, EquipmentStatus } from './equipment-types';
 
 /**
  * Equipment Management (/equipment, SPEC §2 and DECISIONS §10): counters, search and
@@ -42,9 +42,10 @@ export function EquipmentPage() {
   }
 
   const stats = useEquipmentStats();
+  const types = useEquipmentTypes();
   const list = useEquipmentList({
     search: search || undefined,
-    status: status === 'all' ? undefined : status,
+    status: status === 'all' ? undefined : (status as EquipmentStatus),
     type: type === 'all' ? undefined : type,
     page,
     pageSize: EQUIPMENT_PAGE_SIZE,
@@ -87,7 +88,7 @@ export function EquipmentPage() {
         search={searchText}
         status={status}
         type={type}
-        types={stats.data?.types ?? []}
+        types={types}
         onSearch={setSearchText}
         onStatus={setStatus}
         onType={setType}

@@ -1,5 +1,6 @@
-import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { formatDate } from '@hydrant/ui';
 import { localToday } from '../calendar/calendar-grid';
 import { busy } from '../common/busy';
 import { fieldErrorsOf } from '../common/field-errors';
@@ -7,14 +8,15 @@ import { SERVICE_KIND_OPTIONS, SERVICE_RESULT_OPTIONS } from './equipment-consta
 import { useRecordService } from './equipment-api';
 import { useEquipmentToasts } from './use-equipment-toasts';
 import type { Equipment } from './equipment-types';
+import type { ServiceKind, ServiceResult } from '@hydrant/api-client/generated/equipment';
 
 interface ServiceFormValues {
-  date: string;
+  serviceDate: string;
   performedBy: string;
-  kind: string;
-  result: string;
+  kind: ServiceKind;
+  result: ServiceResult;
   notes: string;
-  cost: string;
+  cost: number | null;
 }
 
 const required = (message: string): Rule => ({ required: true, whitespace: true, message });
@@ -30,22 +32,25 @@ export function RecordServiceForm({ equipment, onDone }: { equipment: Equipment;
 
   async function onFinish(v: ServiceFormValues) {
     try {
-      await record({
+      const { equipment: updated } = await record({
         id: equipment.id,
-        body: {
-          date: v.date,
+        createEquipmentServiceDto: {
+          serviceDate: v.serviceDate,
           performedBy: v.performedBy.trim(),
           kind: v.kind,
           result: v.result,
           notes: v.notes?.trim() ? v.notes.trim() : null,
-          cost: v.cost?.trim() ? v.cost.trim() : null,
+          cost: v.cost ?? null,
         },
       }).unwrap();
-      toast.success('Service recorded', `The service of ${equipment.name} has been added to its log.`);
+      toast.success(
+        'Service recorded',
+        `Next maintenance of ${updated.name}: ${formatDate(updated.nextMaintenance)}.`,
+      );
       onDone();
     } catch (err) {
       toast.error('Failed to record service. Please try again.');
-      const errors = fieldErrorsOf(err, 'date');
+      const errors = fieldErrorsOf(err, 'serviceDate');
       form.setFields(
         Object.entries(errors).map(([name, message]) => ({ name: name as keyof ServiceFormValues, errors: [message] })),
       );
@@ -58,15 +63,15 @@ export function RecordServiceForm({ equipment, onDone }: { equipment: Equipment;
       name="record-service"
       layout="vertical"
       disabled={isLoading}
-      initialValues={{ date: localToday(), kind: 'inspection', result: 'pass', performedBy: '', notes: '', cost: '' }}
+      initialValues={{ serviceDate: localToday(), kind: 'inspection', result: 'pass', performedBy: '', notes: '', cost: null }}
       onFinish={(v) => void onFinish(v)}
       style={{ background: 'rgba(0,0,0,0.02)', padding: 12, borderRadius: 8, marginBottom: 12 }}
       data-testid="record-service-form"
     >
       <Row gutter={12}>
         <Col xs={24} sm={8}>
-          <Form.Item label="Service Date" name="date" rules={[required('Service date is required')]}>
-            <Input type="date" />
+          <Form.Item label="Service Date" name="serviceDate" rules={[required('Service date is required')]}>
+            <Input type="date" max={localToday()} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={16}>
@@ -86,7 +91,7 @@ export function RecordServiceForm({ equipment, onDone }: { equipment: Equipment;
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item label="Cost" name="cost">
-            <Input maxLength={50} placeholder="e.g. 120.00" />
+            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} placeholder="e.g. 120.00" />
           </Form.Item>
         </Col>
       </Row>

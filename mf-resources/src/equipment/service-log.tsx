@@ -8,10 +8,12 @@ import { RecordServiceForm } from './record-service-form';
 import type { Equipment } from './equipment-types';
 
 const kindLabel = (kind: string) => SERVICE_KIND_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
+const PAGE_SIZE = 10;
 
-/** The item's service log, newest first, with 'Record service' (DECISIONS §10). */
+/** The item's service log, newest first, paged on the server, with 'Record service' (DECISIONS §10). */
 export function ServiceLog({ equipment }: { equipment: Equipment }) {
-  const { currentData, isLoading, isError } = useServiceLog(equipment.id);
+  const [page, setPage] = useState(1);
+  const { currentData, isFetching, isError } = useServiceLog(equipment.id, page, PAGE_SIZE);
   const [recording, setRecording] = useState(false);
   return (
     <section aria-labelledby="service-log-title" data-testid="service-log">
@@ -30,8 +32,13 @@ export function ServiceLog({ equipment }: { equipment: Equipment }) {
       {recording ? <RecordServiceForm equipment={equipment} onDone={() => setRecording(false)} /> : null}
       <List
         size="small"
-        loading={isLoading}
-        dataSource={currentData ?? []}
+        loading={isFetching && !currentData}
+        dataSource={currentData?.items ?? []}
+        pagination={
+          (currentData?.total ?? 0) > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: currentData?.total, onChange: setPage, size: 'small' }
+            : false
+        }
         locale={{
           emptyText: (
             <Empty
@@ -44,12 +51,14 @@ export function ServiceLog({ equipment }: { equipment: Equipment }) {
           <List.Item data-testid="service-record">
             <Flex vertical gap={2} style={{ width: '100%' }}>
               <Flex gap={8} wrap align="center">
-                <Typography.Text strong>{formatDate(s.date)}</Typography.Text>
+                <Typography.Text strong>{formatDate(s.serviceDate)}</Typography.Text>
                 <Typography.Text>{kindLabel(s.kind)}</Typography.Text>
                 <Tag color={s.result === 'pass' ? 'green' : 'red'}>{s.result === 'pass' ? 'Pass' : 'Fail'}</Tag>
                 <Typography.Text type="secondary">by {s.performedBy}</Typography.Text>
-                {s.cost !== null && s.cost !== undefined && s.cost !== '' ? (
-                  <Typography.Text type="secondary">Cost: {s.cost}</Typography.Text>
+                {s.cost !== null ? (
+                  <Typography.Text type="secondary">
+                    Cost: {s.cost.toLocaleString(undefined, { style: 'currency', currency: 'USD' })}
+                  </Typography.Text>
                 ) : null}
               </Flex>
               {s.notes ? <Typography.Text type="secondary">{s.notes}</Typography.Text> : null}

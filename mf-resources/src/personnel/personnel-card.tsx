@@ -76,7 +76,7 @@ export function PersonnelCard({
             </div>
           ) : null}
           <div style={{ marginTop: 6 }}>
-            <CertificationChips certifications={p.certifications} />
+            <CertificationChips certifications={p.certificationDetails} />
           </div>
         </div>
       </Flex>

@@ -54,5 +54,3 @@ export const DEPARTMENT_OPTIONS = [
 
 export const PERSONNEL_PAGE_SIZE = 24;
 
-/** Days before expiry from which a certification is marked as expiring (DECISIONS §10). */
-export const EXPIRING_WITHIN_DAYS = 60;

@@ -47,7 +47,7 @@ export function PersonnelDetailsDialog({ person: p, onClose }: { person: Person 
               </Descriptions.Item>
             ) : null}
             <Descriptions.Item label="Certifications" span={2}>
-              {p.certifications.length ? <CertificationChips certifications={p.certifications} /> : 'None'}
+              {p.certificationDetails.length ? <CertificationChips certifications={p.certificationDetails} /> : 'None'}
             </Descriptions.Item>
             <Descriptions.Item label="Notes" span={2}>
               {displayValue(p.notes)}

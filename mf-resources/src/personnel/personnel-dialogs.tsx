@@ -20,7 +20,7 @@ export function AddPersonnelDialog({ open, onClose }: { open: boolean; onClose: 
 
   async function onSubmit(values: PersonnelFormValues) {
     try {
-      await create(toPersonnelBody(values)).unwrap();
+      await create({ createPersonnelDto: toPersonnelBody(values) }).unwrap();
       toast.success('Personnel added', 'New personnel member has been successfully added.');
       onClose();
     } catch (err) {
@@ -55,7 +55,7 @@ export function EditPersonnelDialog({ person: item, onClose }: { person: Person 
   async function onSubmit(values: PersonnelFormValues) {
     if (!item) return;
     try {
-      await update({ id: item.id, body: { ...toPersonnelBody(values), version: item.version } }).unwrap();
+      await update({ id: item.id, updatePersonnelDto: { ...toPersonnelBody(values), version: item.version } }).unwrap();
       toast.success('Personnel updated', 'Personnel information has been successfully updated.');
       onClose();
     } catch (err) {

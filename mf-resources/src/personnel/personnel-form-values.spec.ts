@@ -12,7 +12,7 @@ describe('personnel form values', () => {
       certificationExpiry: { 'EMT-B': '2027-01-01' },
     });
     expect(body.name).toBe('Ann Lee');
-    expect(body.certifications).toEqual([
+    expect(body.certificationDetails).toEqual([
       { name: 'EMT-B', expiresOn: '2027-01-01' },
       { name: 'Hazmat Ops', expiresOn: null },
     ]);
@@ -31,7 +31,15 @@ describe('personnel form values', () => {
       department: 'EMS',
       status: 'active',
       certifications: [],
+      certificationDetails: [],
       assignedZone: 'Zone 2',
+      platoon: null,
+      email: null,
+      phoneNumber: null,
+      notes: null,
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
       shiftStart: '07:00:00',
       shiftEnd: '19:00:00',
       shiftStartDate: '2026-01-01',

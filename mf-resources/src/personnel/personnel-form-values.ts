@@ -1,5 +1,6 @@
 import { parseCertificationText } from './certifications';
-import type { Person } from './personnel-types';
+import type { Person, PersonnelStatus, Platoon } from './personnel-types';
+import type { CreatePersonnelDto } from '@hydrant/api-client/generated/personnel';
 
 /** The fields of 'Add New Personnel' and 'Edit Personnel' (SPEC §5), as the form holds them. */
 export interface PersonnelFormValues {
@@ -7,7 +8,7 @@ export interface PersonnelFormValues {
   rank: string;
   badge: string;
   department: string;
-  status: string;
+  status: PersonnelStatus;
   phoneNumber: string;
   email: string;
   /** typed comma-separated (SPEC §5) */
@@ -54,9 +55,9 @@ export const formFromPerson = (p: Person): PersonnelFormValues => ({
   status: p.status,
   phoneNumber: p.phoneNumber ?? '',
   email: p.email ?? '',
-  certifications: p.certifications.map((c) => c.name).join(', '),
+  certifications: p.certificationDetails.map((c) => c.name).join(', '),
   certificationExpiry: Object.fromEntries(
-    p.certifications.filter((c) => c.expiresOn).map((c) => [c.name, c.expiresOn as string]),
+    p.certificationDetails.filter((c) => c.expiresOn).map((c) => [c.name, c.expiresOn as string]),
   ),
   assignedZone: p.assignedZone ?? 'unassigned',
   platoon: p.platoon ?? 'none',
@@ -70,7 +71,7 @@ export const formFromPerson = (p: Person): PersonnelFormValues => ({
 const orNull = (s: string | undefined | null) => (s && s.trim() !== '' ? s.trim() : null);
 
 /** The body of POST / PATCH /api/personnel (SPEC §7): certifications as a list, 'unassigned' as null. */
-export function toPersonnelBody(v: PersonnelFormValues) {
+export function toPersonnelBody(v: PersonnelFormValues): CreatePersonnelDto {
   const names = parseCertificationText(v.certifications);
   return {
     name: v.name.trim(),
@@ -80,9 +81,9 @@ export function toPersonnelBody(v: PersonnelFormValues) {
     status: v.status,
     phoneNumber: orNull(v.phoneNumber),
     email: (v.email ?? '').trim(),
-    certifications: names.map((name) => ({ name, expiresOn: orNull(v.certificationExpiry?.[name]) })),
-    assignedZone: v.assignedZone === 'unassigned' ? null : v.assignedZone,
-    platoon: v.platoon === 'none' ? null : v.platoon,
+    certificationDetails: names.map((name) => ({ name, expiresOn: orNull(v.certificationExpiry?.[name]) })),
+    assignedZone: v.assignedZone === 'unassigned' ? null : (v.assignedZone as CreatePersonnelDto['assignedZone']),
+    platoon: v.platoon === 'none' ? null : (v.platoon as Platoon),
     shiftStart: orNull(v.shiftStart),
     shiftEnd: orNull(v.shiftEnd),
     shiftStartDate: orNull(v.shiftStartDate),

@@ -13,9 +13,9 @@ import { PersonnelFilters } from './personnel-filters';
 import { PersonnelCard } from './personnel-card';
 import { AddPersonnelDialog, EditPersonnelDialog } from './personnel-dialogs';
 import { PersonnelDetailsDialog } from './personnel-details-dialog';
-import { useDeletePersonnel, usePersonnelList, usePersonnelStats } from './personnel-api';
+import { useDeletePersonnel, usePersonnelFacets, usePersonnelList, usePersonnelStats } from './personnel-api';
 import { usePersonnelToasts } from './use-personnel-toasts';
-import type { Person } from './personnel-types';
+import type { Person, PersonnelStatus } from './personnel-types';
 
 /**
  * Personnel Management (/personnel, SPEC §2 and DECISIONS §10): counters, search and
@@ -42,9 +42,10 @@ export function PersonnelPage() {
   }
 
   const stats = usePersonnelStats();
+  const facets = usePersonnelFacets();
   const list = usePersonnelList({
     search: search || undefined,
-    status: status === 'all' ? undefined : status,
+    status: status === 'all' ? undefined : (status as PersonnelStatus),
     department: department === 'all' ? undefined : department,
     page,
     pageSize: PERSONNEL_PAGE_SIZE,
@@ -87,7 +88,7 @@ export function PersonnelPage() {
         search={searchText}
         status={status}
         department={department}
-        departments={stats.data?.departments ?? []}
+        departments={facets.data?.departments ?? []}
         onSearch={setSearchText}
         onStatus={setStatus}
         onDepartment={setDepartment}
