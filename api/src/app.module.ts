@@ -1,14 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EquipmentModule } from './equipment/equipment.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { PersonnelModule } from './personnel/personnel.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionModule } from './session/session.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -35,6 +38,9 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        EquipmentModule,
+        PersonnelModule,
+        CalendarModule,
         SeedModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],

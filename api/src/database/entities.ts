@@ -1,3 +1,7 @@
+import { DepartmentSettings } from '../calendar/department-settings.entity.js';
+import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
+import { Equipment } from '../equipment/equipment.entity.js';
+import { Personnel } from '../personnel/personnel.entity.js';
 import { LoginFailure } from '../auth/login-failure.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
@@ -6,4 +10,15 @@ import { User } from '../users/user.entity.js';
 import { Zone } from '../zones/zone.entity.js';
 
 /** Every TypeORM entity of the API. Feature modules register theirs here too. */
-export const ENTITIES = [User, AppSetting, LoginFailure, Hydrant, HydrantPhoto, Zone];
+export const ENTITIES = [
+  User,
+  AppSetting,
+  LoginFailure,
+  Hydrant,
+  HydrantPhoto,
+  Zone,
+  Equipment,
+  ServiceLogEntry,
+  Personnel,
+  DepartmentSettings,
+];
