@@ -18,10 +18,11 @@ import {
   calendarIcsUrl,
   useCalendarDay,
   useCalendarMonth,
-  useCalendarStats,
   useCanEditRotation,
   useCurrentPersonnel,
 } from './calendar-api';
+import { usePersonnelFacets } from '../personnel/personnel-api';
+import type { PersonnelStatus, ZoneFilter } from '../personnel/personnel-types';
 import type { CalendarDay } from './calendar-types';
 
 const DAY_PAGE_SIZE = 24;

@@ -50,9 +50,7 @@ export function EquipmentDetailsDialog({ id, onClose }: { id: number | null; onC
                 ? `${formatDate(item.lastService.serviceDate)} (${item.lastService.result === 'pass' ? 'Pass' : 'Fail'})`
                 : 'Not recorded'}
             </Descriptions.Item>
-            <Descriptions.Item label="Notes">
-              {displayValue(item.notes)}
-            </Descriptions.Item>
+            <Descriptions.Item label="Notes">{displayValue(item.notes)}</Descriptions.Item>
           </Descriptions>
           <Divider style={{ margin: '16px 0 8px' }} />
           <ServiceLog equipment={item} />

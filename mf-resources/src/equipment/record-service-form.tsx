@@ -43,10 +43,7 @@ export function RecordServiceForm({ equipment, onDone }: { equipment: Equipment;
           cost: v.cost ?? null,
         },
       }).unwrap();
-      toast.success(
-        'Service recorded',
-        `Next maintenance of ${updated.name}: ${formatDate(updated.nextMaintenance)}.`,
-      );
+      toast.success('Service recorded', `Next maintenance of ${updated.name}: ${formatDate(updated.nextMaintenance)}.`);
       onDone();
     } catch (err) {
       toast.error('Failed to record service. Please try again.');
@@ -63,7 +60,14 @@ export function RecordServiceForm({ equipment, onDone }: { equipment: Equipment;
       name="record-service"
       layout="vertical"
       disabled={isLoading}
-      initialValues={{ serviceDate: localToday(), kind: 'inspection', result: 'pass', performedBy: '', notes: '', cost: null }}
+      initialValues={{
+        serviceDate: localToday(),
+        kind: 'inspection',
+        result: 'pass',
+        performedBy: '',
+        notes: '',
+        cost: null,
+      }}
       onFinish={(v) => void onFinish(v)}
       style={{ background: 'rgba(0,0,0,0.02)', padding: 12, borderRadius: 8, marginBottom: 12 }}
       data-testid="record-service-form"

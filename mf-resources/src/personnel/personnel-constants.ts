@@ -53,4 +53,3 @@ export const DEPARTMENT_OPTIONS = [
 ].map((value) => ({ value }));
 
 export const PERSONNEL_PAGE_SIZE = 24;
-

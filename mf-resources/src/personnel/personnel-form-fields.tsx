@@ -107,7 +107,7 @@ export function PersonnelFormFields({ form, adding }: { form: FormInstance<Perso
           </Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Item label="Email" name="email" rules={[{ type: 'email', message: 'Invalid email address' }]}>
+          <Item label="Email" name="email" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
             <Input type="email" maxLength={200} />
           </Item>
         </Col>
