@@ -40,7 +40,7 @@ export function EquipmentFormFields({ form, adding }: { form: FormInstance<Equip
         </Col>
         <Col xs={24} sm={12}>
           <Item label="Type" name="type" rules={[required('Equipment type is required')]}>
-            <Select options={EQUIPMENT_TYPE_OPTIONS} placeholder="Select type" onChange={onType} />
+            <Select options={EQUIPMENT_TYPE_OPTIONS} onChange={onType} />
           </Item>
         </Col>
       </Row>
