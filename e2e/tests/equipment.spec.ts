@@ -4,7 +4,7 @@ import { animationsSettled } from '../support/animations';
 import { EquipmentScreen } from '../support/pages/equipment-page';
 import { isoDate, uniqueSuffix } from '../support/pages/resource-dialogs';
 import { shoot } from '../support/shots';
-import { signInAdmin } from '../support/pages/resource-dialogs';
+import { expectDemoDisabled, signInAdmin } from '../support/pages/resource-dialogs';
 
 test.describe('Equipment: add, edit, filter, service and delete through the dialogs', () => {
   test('every required field says so; a new SCBA is offered its standard interval; added, found, edited and deleted with SPEC texts', async ({
@@ -113,7 +113,9 @@ test.describe('Equipment: add, edit, filter, service and delete through the dial
     // delete: SPEC's confirmation, then gone
     await card.getByRole('button', { name: `Delete ${name}` }).click();
     await eq.confirmDelete(`Are you sure you want to delete ${name}? This action cannot be undone.`);
-    await expect(eq.toast('Equipment deleted')).toContainText('Equipment has been successfully removed from inventory.');
+    await expect(eq.toast('Equipment deleted')).toContainText(
+      'Equipment has been successfully removed from inventory.',
+    );
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('equipment-empty')).toContainText('No equipment matches your filters');
   });
@@ -136,7 +138,10 @@ test.describe('Equipment: add, edit, filter, service and delete through the dial
     });
     await eq.goto();
     await eq.searchFor(suffix);
-    await eq.card(name).getByRole('button', { name: `View details of ${name}` }).click();
+    await eq
+      .card(name)
+      .getByRole('button', { name: `View details of ${name}` })
+      .click();
     const details = eq.detailsDialog.getByTestId('equipment-details');
     await expect(details).toContainText('Purchase Date');
     await expect(details).toContainText(new Date(2023, 5, 1).toLocaleDateString());
@@ -183,17 +188,17 @@ test.describe('Equipment: add, edit, filter, service and delete through the dial
     });
 
     await eq.goto();
+    await shoot(page, 'equipment-page-demo');
     await expect(eq.addButton).toBeDisabled();
     await eq.searchFor(suffix);
     const card = eq.card(name);
     await expect(card.locator('[data-type-icon]')).toHaveAttribute('data-type-icon', 'camera');
-    await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
-    await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeDisabled();
-    await card.getByRole('button', { name: `Delete ${name}` }).hover({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText('Demo access is read-only');
+    await expectDemoDisabled(page, eq.addButton);
+    await expectDemoDisabled(page, card.getByRole('button', { name: `Edit ${name}` }));
+    await expectDemoDisabled(page, card.getByRole('button', { name: `Delete ${name}` }));
     await expectNoSeriousA11yViolations(page);
     await card.getByRole('button', { name: `View details of ${name}` }).click();
-    await expect(eq.detailsDialog.getByRole('button', { name: 'Record service' })).toBeDisabled();
+    await expectDemoDisabled(page, eq.detailsDialog.getByRole('button', { name: 'Record service' }));
     await expectNoSeriousA11yViolations(page);
   });
 });

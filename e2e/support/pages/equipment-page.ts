@@ -53,7 +53,9 @@ export class EquipmentScreen extends ResourceScreen {
   }
 
   card(name: string): Locator {
-    return this.page.getByTestId('equipment-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.page
+      .getByTestId('equipment-card')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
   /** Types into the search box and waits for the list to show the one match. */

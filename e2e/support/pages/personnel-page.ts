@@ -54,7 +54,9 @@ export class PersonnelScreen extends ResourceScreen {
   }
 
   card(name: string): Locator {
-    return this.page.getByTestId('personnel-card').filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    return this.page
+      .getByTestId('personnel-card')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
   async searchFor(text: string) {

@@ -58,6 +58,26 @@ export function isoDate(days = 0): string {
 
 /** Signs an API request context in as the administrator (data for a demo test). */
 export async function signInAdmin(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { username: admin.username, password: admin.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A write button a demo user cannot use: disabled, and its wrapper tells why on hover
+ * (antd opens the tooltip after 700 ms, SPEC §9; the pointer is moved off and on again
+ * until it does, as a user would).
+ */
+export async function expectDemoDisabled(page: Page, button: Locator) {
+  await expect(button).toBeDisabled();
+  const wrapper = page.locator('[data-demo-disabled]').filter({ has: button });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await wrapper.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Demo access is read-only' })).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass();
+  await page.mouse.move(0, 0);
 }

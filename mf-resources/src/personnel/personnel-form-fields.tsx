@@ -62,7 +62,7 @@ export function PersonnelFormFields({ form, adding }: { form: FormInstance<Perso
         </Col>
         <Col xs={24} sm={12}>
           <Item label="Rank" name="rank" rules={[required('Rank is required')]}>
-            <AutoComplete options={RANK_OPTIONS} filterOption maxLength={100} placeholder="e.g. Captain" />
+            <AutoComplete options={RANK_OPTIONS} filterOption maxLength={100} />
           </Item>
         </Col>
       </Row>
@@ -78,7 +78,7 @@ export function PersonnelFormFields({ form, adding }: { form: FormInstance<Perso
               options={DEPARTMENT_OPTIONS}
               filterOption
               maxLength={100}
-              placeholder="e.g. Fire Suppression"
+             
             />
           </Item>
         </Col>
