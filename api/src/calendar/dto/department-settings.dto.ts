@@ -10,6 +10,7 @@ import {
   Min,
   registerDecorator,
   ValidateIf,
+  ValidationArguments,
 } from 'class-validator';
 import { IsCalendarDate } from '../../hydrants/dto/hydrant-field.decorators.js';
 import { VersionField, VersionProperty } from '../../common/record-version.js';
@@ -56,7 +57,10 @@ function CycleStartsWithA(): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       options: { message: M.rotationCycleStart },
-      validator: { validate: (value: unknown) => !Array.isArray(value) || value.length === 0 || value[0] === 'A' },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          !isCustom(args.object) || !Array.isArray(value) || value.length === 0 || value[0] === 'A',
+      },
     });
 }
 
@@ -79,9 +83,10 @@ export class UpdateDepartmentSettingsDto {
     required: false,
     maxItems: CYCLE_MAX_DAYS,
     example: ['A', 'B', 'C'],
-    description: 'custom only (required then; starts with A): the platoon on duty on each day of the cycle. Ignored otherwise.',
+    description:
+      'custom only (required then; starts with A): the platoon on duty on each day of the cycle. Checked when sent, ignored for other patterns.',
   })
-  @ValidateIf((object: object) => isCustom(object))
+  @ValidateIf((object: object, value: unknown) => isCustom(object) || value !== undefined)
   @IsArray({ message: M.rotationCycle })
   @ArrayMinSize(1, { message: M.rotationCycle })
   @ArrayMaxSize(CYCLE_MAX_DAYS, { message: M.rotationCycle })

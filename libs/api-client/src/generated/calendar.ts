@@ -204,7 +204,7 @@ export type UpdateDepartmentSettingsDto = {
   minimumStaffing: number;
   /** Required for 24/48 and custom: a date on which platoon A works. */
   platoonADate?: string | null;
-  /** custom only (required then; starts with A): the platoon on duty on each day of the cycle. Ignored otherwise. */
+  /** custom only (required then; starts with A): the platoon on duty on each day of the cycle. Checked when sent, ignored for other patterns. */
   rotationCycle?: Platoon[];
   rotationPattern: RotationPattern;
   /** The version this change is based on (as read). An older version: 409 and nothing changes. */
