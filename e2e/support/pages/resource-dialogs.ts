@@ -71,7 +71,7 @@ export async function signInAdmin(request: APIRequestContext) {
  */
 export async function expectDemoDisabled(page: Page, button: Locator) {
   await expect(button).toBeDisabled();
-  const wrapper = page.locator('[data-demo-disabled]').filter({ has: button });
+  const wrapper = button.locator('xpath=ancestor::*[@data-demo-disabled][1]');
   await expect(async () => {
     await page.mouse.move(0, 0);
     await wrapper.hover();

@@ -13,6 +13,7 @@ export function CalendarFilters(props: {
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
       <Col xs={12} md={6}>
         <Select
+          virtual={false}
           aria-label="Filter by zone"
           style={{ width: '100%' }}
           value={props.zone}
@@ -26,6 +27,7 @@ export function CalendarFilters(props: {
       </Col>
       <Col xs={12} md={6}>
         <Select
+          virtual={false}
           aria-label="Filter by status"
           style={{ width: '100%' }}
           value={props.status}

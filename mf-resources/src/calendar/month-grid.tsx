@@ -5,6 +5,16 @@ import { PERSONNEL_STATUS, personnelStatusLabel } from '../personnel/personnel-c
 import { WEEKDAYS, WEEKDAY_NAMES, longDate, monthGrid, monthTitle } from './calendar-grid';
 import type { CalendarDay, CalendarPerson } from './calendar-types';
 
+/** Read by screen readers, not shown. */
+const HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 /** SPEC §9: people shown in a day cell. */
 export const CELL_PEOPLE = 3;
 
@@ -65,12 +75,7 @@ export function MonthGrid({
       style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}
       onMouseLeave={() => onHover(null)}
     >
-      <caption
-        className="visually-hidden"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {monthTitle(month)}
-      </caption>
+      <caption style={HIDDEN}>{monthTitle(month)}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((d, i) => (
@@ -110,8 +115,7 @@ export function MonthGrid({
                     <span aria-hidden="true">{cell.day}</span>
                   </td>
                 );
-              const label = [
-                longDate(cell.date),
+              const context = [
                 isToday ? 'today' : '',
                 day?.platoonOnDuty ? `platoon ${day.platoonOnDuty} on duty` : '',
                 `${count} personnel`,
@@ -137,7 +141,6 @@ export function MonthGrid({
                 >
                   <button
                     type="button"
-                    aria-label={label}
                     aria-pressed={isPinned}
                     aria-current={isToday ? 'date' : undefined}
                     onMouseEnter={() => onHover(cell.date)}
@@ -145,6 +148,7 @@ export function MonthGrid({
                     onClick={() => onPin(cell.date)}
                     style={{
                       all: 'unset',
+                      position: 'relative',
                       boxSizing: 'border-box',
                       display: 'block',
                       width: '100%',
@@ -154,7 +158,9 @@ export function MonthGrid({
                     }}
                   >
                     <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+                      <span style={HIDDEN}>{`${longDate(cell.date)}, ${context}: `}</span>
                       <span
+                        aria-hidden="true"
                         style={{
                           fontWeight: isToday ? 700 : 500,
                           color: isToday ? token.colorPrimary : token.colorText,

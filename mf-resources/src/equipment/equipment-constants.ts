@@ -19,8 +19,10 @@ export const EQUIPMENT_TYPE_OPTIONS = [
   { value: 'other', label: 'Other' },
 ];
 
+/** The label of a type: the form's own, else the text as typed with a capital first letter. */
 export const typeLabel = (type: string) =>
-  EQUIPMENT_TYPE_OPTIONS.find((o) => o.value === type.toLowerCase())?.label ?? type;
+  EQUIPMENT_TYPE_OPTIONS.find((o) => o.value === type.toLowerCase())?.label ??
+  type.charAt(0).toUpperCase() + type.slice(1);
 
 /** Service log kinds and results (DECISIONS §10). */
 export const SERVICE_KIND_OPTIONS = [

@@ -40,7 +40,7 @@ export function EquipmentFormFields({ form, adding }: { form: FormInstance<Equip
         </Col>
         <Col xs={24} sm={12}>
           <Item label="Type" name="type" rules={[required('Equipment type is required')]}>
-            <Select options={EQUIPMENT_TYPE_OPTIONS} onChange={onType} />
+            <Select virtual={false} options={EQUIPMENT_TYPE_OPTIONS} onChange={onType} />
           </Item>
         </Col>
       </Row>
@@ -52,7 +52,7 @@ export function EquipmentFormFields({ form, adding }: { form: FormInstance<Equip
         </Col>
         <Col xs={24} sm={12}>
           <Item label="Status" name="status">
-            <Select options={EQUIPMENT_STATUS_OPTIONS} />
+            <Select virtual={false} options={EQUIPMENT_STATUS_OPTIONS} />
           </Item>
         </Col>
       </Row>

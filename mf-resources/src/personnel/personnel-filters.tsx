@@ -24,6 +24,7 @@ export function PersonnelFilters(props: {
       </Col>
       <Col xs={12} md={6}>
         <Select
+          virtual={false}
           aria-label="Filter by status"
           style={{ width: '100%' }}
           value={props.status}
@@ -33,6 +34,7 @@ export function PersonnelFilters(props: {
       </Col>
       <Col xs={12} md={6}>
         <Select
+          virtual={false}
           aria-label="Filter by department"
           style={{ width: '100%' }}
           value={props.department}

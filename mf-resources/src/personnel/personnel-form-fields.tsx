@@ -74,29 +74,24 @@ export function PersonnelFormFields({ form, adding }: { form: FormInstance<Perso
         </Col>
         <Col xs={24} sm={12}>
           <Item label="Department" name="department" rules={[required('Department is required')]}>
-            <AutoComplete
-              options={DEPARTMENT_OPTIONS}
-              filterOption
-              maxLength={100}
-             
-            />
+            <AutoComplete options={DEPARTMENT_OPTIONS} filterOption maxLength={100} />
           </Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <Item label="Status" name="status">
-            <Select options={PERSONNEL_STATUS_OPTIONS} />
+            <Select virtual={false} options={PERSONNEL_STATUS_OPTIONS} />
           </Item>
         </Col>
         <Col xs={12} sm={8}>
           <Item label="Assigned Zone" name="assignedZone">
-            <Select options={ZONE_OPTIONS} />
+            <Select virtual={false} options={ZONE_OPTIONS} />
           </Item>
         </Col>
         <Col xs={12} sm={8}>
           <Item label="Platoon" name="platoon">
-            <Select options={PLATOON_OPTIONS} />
+            <Select virtual={false} options={PLATOON_OPTIONS} />
           </Item>
         </Col>
       </Row>
