@@ -21,7 +21,7 @@ export const CELL_PEOPLE = 3;
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 const surname = (name: string) => name.trim().split(/\s+/).slice(-1)[0] ?? name;
 
-function PersonLine({ person, compact }: { person: CalendarPerson; compact: boolean }) {
+function PersonLine({ person }: { person: CalendarPerson }) {
   const color = PERSONNEL_STATUS[person.dayStatus]?.text ?? '#595959';
   return (
     <span
@@ -42,7 +42,21 @@ function PersonLine({ person, compact }: { person: CalendarPerson; compact: bool
       }}
     >
       <span aria-hidden="true">{rankEmoji(person.rank)}</span>
-      {compact ? null : ` ${firstWord(person.rank)} ${surname(person.name)}`}
+      {` ${firstWord(person.rank)} ${surname(person.name)}`}
+    </span>
+  );
+}
+
+/** On a phone, a person of a day is a dot of their day status colour (the names do not fit). */
+function PersonDot({ person }: { person: CalendarPerson }) {
+  const color = PERSONNEL_STATUS[person.dayStatus]?.text ?? '#595959';
+  return (
+    <span
+      data-testid="cell-person"
+      data-day-status={person.dayStatus}
+      style={{ width: 8, height: 8, borderRadius: '50%', background: color, display: 'inline-block' }}
+    >
+      <span style={HIDDEN}>{`${person.name} (${person.rank}): ${personnelStatusLabel(person.dayStatus)}`}</span>
     </span>
   );
 }
@@ -134,7 +148,7 @@ export function MonthGrid({
                     border: `1px solid ${token.colorBorderSecondary}`,
                     verticalAlign: 'top',
                     padding: 0,
-                    background: isPinned ? token.colorPrimaryBg : day?.belowMinimum ? '#fff1f0' : undefined,
+                    background: isPinned ? token.colorInfoBg : day?.belowMinimum ? '#fff7e6' : undefined,
                     outline: isToday ? `2px solid ${token.colorPrimary}` : undefined,
                     outlineOffset: -2,
                   }}
@@ -189,9 +203,15 @@ export function MonthGrid({
                         ) : null}
                       </span>
                     </span>
-                    {people.slice(0, CELL_PEOPLE).map((p) => (
-                      <PersonLine key={p.id} person={p} compact={compact} />
-                    ))}
+                    {compact ? (
+                      <span style={{ display: 'flex', gap: 3, flexWrap: 'wrap', margin: '4px 0 2px' }}>
+                        {people.slice(0, CELL_PEOPLE).map((p) => (
+                          <PersonDot key={p.id} person={p} />
+                        ))}
+                      </span>
+                    ) : (
+                      people.slice(0, CELL_PEOPLE).map((p) => <PersonLine key={p.id} person={p} />)
+                    )}
                     {more > 0 ? (
                       <span
                         data-testid="cell-more"

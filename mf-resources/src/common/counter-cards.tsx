@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 
 export interface Counter {
   key: string;
@@ -9,7 +9,11 @@ export interface Counter {
   icon: ReactNode;
 }
 
-/** A row of counters (the stat cards of the equipment, personnel and calendar screens). */
+/**
+ * A row of counters (the stat cards of the equipment, personnel and calendar screens):
+ * as many to a row as fit at 150 px or more, so five sit in one row on a desktop and
+ * two to a row on a phone.
+ */
 export function CounterCards({
   counters,
   loading,
@@ -21,27 +25,27 @@ export function CounterCards({
   error?: boolean;
   testId: string;
 }) {
-  // five or more counters: two per row on phones, three on tablets, all in one row on desktops
-  const lg = Math.floor(24 / counters.length) || 4;
   return (
-    <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid={testId}>
+    <div
+      data-testid={testId}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        gap: 12,
+        marginBottom: 16,
+      }}
+    >
       {counters.map((c) => (
-        <Col key={c.key} xs={12} md={counters.length > 4 ? 8 : 6} lg={lg} style={{ flex: '1 1 0' }}>
-          <Card
-            size="small"
-            data-testid={`counter-${c.key}`}
-            style={{ borderTop: `3px solid ${c.color}`, height: '100%' }}
-          >
-            <Statistic
-              title={c.title}
-              value={error ? '—' : (c.value ?? 0)}
-              loading={loading}
-              prefix={<span style={{ color: c.color }}>{c.icon}</span>}
-              styles={{ content: { color: c.color, fontWeight: 600 } }}
-            />
-          </Card>
-        </Col>
+        <Card key={c.key} size="small" data-testid={`counter-${c.key}`} style={{ borderTop: `3px solid ${c.color}` }}>
+          <Statistic
+            title={c.title}
+            value={error ? '—' : (c.value ?? 0)}
+            loading={loading}
+            prefix={<span style={{ color: c.color }}>{c.icon}</span>}
+            styles={{ content: { color: c.color, fontWeight: 600 } }}
+          />
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }
