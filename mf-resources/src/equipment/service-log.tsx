@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, List, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { DemoDisabled, formatDate } from '@hydrant/ui';
+import { SERVICE_KIND_OPTIONS } from './equipment-constants';
+import { useServiceLog } from './equipment-api';
+import { RecordServiceForm } from './record-service-form';
+import type { Equipment } from './equipment-types';
+
+const kindLabel = (kind: string) => SERVICE_KIND_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
+const PAGE_SIZE = 10;
+
+/** The item's service log, newest first, paged on the server, with 'Record service' (DECISIONS §10). */
+export function ServiceLog({ equipment }: { equipment: Equipment }) {
+  const [page, setPage] = useState(1);
+  const { currentData, isFetching, isError } = useServiceLog(equipment.id, page, PAGE_SIZE);
+  const [recording, setRecording] = useState(false);
+  return (
+    <section aria-labelledby="service-log-title" data-testid="service-log">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} id="service-log-title" style={{ fontSize: 16, margin: 0 }}>
+          Service Log
+        </Typography.Title>
+        {!recording ? (
+          <DemoDisabled>
+            <Button size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setRecording(true)}>
+              Record service
+            </Button>
+          </DemoDisabled>
+        ) : null}
+      </Flex>
+      {recording ? <RecordServiceForm equipment={equipment} onDone={() => setRecording(false)} /> : null}
+      <List
+        size="small"
+        loading={isFetching && !currentData}
+        dataSource={currentData?.items ?? []}
+        pagination={
+          (currentData?.total ?? 0) > PAGE_SIZE
+            ? { current: page, pageSize: PAGE_SIZE, total: currentData?.total, onChange: setPage, size: 'small' }
+            : false
+        }
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={isError ? 'Failed to fetch the service log' : 'No services recorded'}
+            />
+          ),
+        }}
+        renderItem={(s) => (
+          <List.Item data-testid="service-record">
+            <Flex vertical gap={2} style={{ width: '100%' }}>
+              <Flex gap={8} wrap align="center">
+                <Typography.Text strong>{formatDate(s.serviceDate)}</Typography.Text>
+                <Typography.Text>{kindLabel(s.kind)}</Typography.Text>
+                <Tag color={s.result === 'pass' ? 'green' : 'red'}>{s.result === 'pass' ? 'Pass' : 'Fail'}</Tag>
+                <Typography.Text type="secondary">by {s.performedBy}</Typography.Text>
+                {s.cost !== null ? (
+                  <Typography.Text type="secondary">
+                    Cost: {s.cost.toLocaleString(undefined, { style: 'currency', currency: 'USD' })}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+              {s.notes ? <Typography.Text type="secondary">{s.notes}</Typography.Text> : null}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
