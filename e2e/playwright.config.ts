@@ -18,6 +18,11 @@ export default defineConfig({
   forbidOnly: true,
   outputDir: '.artifacts',
   reporter: [['list'], ['json', { outputFile: '.test-results/results.json' }]],
+  // A restore replaces every dataset: it runs alone, after every other test (no test's data vanishes mid-test).
+  projects: [
+    { name: 'main', testIgnore: /\.restore\.spec\.ts$/ },
+    { name: 'restore', testMatch: /\.restore\.spec\.ts$/, dependencies: ['main'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',

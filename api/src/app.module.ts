@@ -1,17 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { ExportsModule } from './exports/exports.module.js';
-import { ReportsModule } from './reports/reports.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EquipmentModule } from './equipment/equipment.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { PersonnelModule } from './personnel/personnel.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionModule } from './session/session.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -38,7 +45,14 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        DataTransferModule,
+        EquipmentModule,
+        PersonnelModule,
+        CalendarModule,
         SeedModule,
+        ScheduleModule.forRoot(),
+        AlertsModule,
+        MaintenanceModule,
         AnalyticsModule,
         ReportsModule,
         ExportsModule,

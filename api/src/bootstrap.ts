@@ -12,6 +12,7 @@ import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix.js';
 import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits.js';
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, AppConfig } from './config/app-config.js';
+import { FILE_UPLOAD_PATHS } from './data-transfer/upload-file.js';
 import { SessionMiddlewareFactory } from './session/session-middleware.factory.js';
 import { mountStaticWeb } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -39,7 +40,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
   app.use(compression());
   // Writes send JSON only (415 otherwise), bounded in size (413) and in shape (400) before anything walks it.
-  app.use(requireJsonBodies());
+  app.use(requireJsonBodies(FILE_UPLOAD_PATHS));
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(limitJsonBodies());
   if (config.serveWeb) mountStaticWeb(app, config, logger);

@@ -21,6 +21,8 @@ export function testConfig(databaseUrl: string, env: Env = {}): AppConfig {
     DB_POOL_SIZE: '4',
     ADMIN_USERNAME: TEST_ADMIN_USERNAME,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    // No automatic alert check: tests that need it run it themselves (alerts/*.e2e-spec.ts).
+    ALERT_CHECK_INTERVAL_SECONDS: '-1',
     ...env,
     DATABASE_URL: databaseUrl,
   });

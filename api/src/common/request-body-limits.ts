@@ -64,9 +64,11 @@ function hasBody(req: Request): boolean {
  * send JSON, else 415 (text, XML and form data were read as an empty change before).
  * A write without a body is left alone (an empty PATCH changes nothing).
  */
-export function requireJsonBodies(): RequestHandler {
+export function requireJsonBodies(fileUploadPaths: ReadonlySet<string> = new Set()): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (WRITE_METHODS.has(req.method) && hasBody(req) && !req.is(['application/json', '+json'])) {
+    // Upload routes take the file itself (application/octet-stream) as well; they check the rest themselves.
+    const isUpload = fileUploadPaths.has(req.path) && req.is('application/octet-stream');
+    if (WRITE_METHODS.has(req.method) && hasBody(req) && !isUpload && !req.is(['application/json', '+json'])) {
       next(
         new HttpException(
           { statusCode: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: BODY_MESSAGES.notJson, error: 'Unsupported Media Type' },

@@ -27,6 +27,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string | undefined;
   /** Max JSON/urlencoded body size (BODY_LIMIT, default 10mb). */
   bodyLimit: string;
+  /** Largest Full Backup file a restore accepts, in bytes (RESTORE_LIMIT_MB, default 2048). */
+  restoreLimitBytes: number;
+  /** Largest hydrant import file (CSV, .xlsx, GeoJSON), in bytes (IMPORT_LIMIT_MB, default 50). */
+  importLimitBytes: number;
   /** pino level (LOG_LEVEL, default info). */
   logLevel: string;
   /** Serve the built front-ends (SERVE_WEB, default true). */
@@ -61,6 +65,11 @@ export interface AppConfig {
    * undefined (unset) means "only on the embedded PostgreSQL".
    */
   seedDemoData: boolean | undefined;
+  /**
+   * Seconds between periodic alert checks (ALERT_CHECK_INTERVAL_SECONDS, default 300). 0: only
+   * the check at start; -1: no automatic check at all (tests run it themselves).
+   */
+  alertCheckIntervalSeconds: number;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -112,6 +121,12 @@ function parseTileUrl(raw: string | undefined): string | null {
   return value;
 }
 
+function alertIntervalFrom(env: Env): number {
+  const raw = env.ALERT_CHECK_INTERVAL_SECONDS?.trim();
+  if (raw === '-1') return -1;
+  return intFrom(env, 'ALERT_CHECK_INTERVAL_SECONDS', 300, 0);
+}
+
 function booleanFrom(env: Env, name: string): boolean | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -151,6 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE?.trim() === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: nonEmpty(env.BODY_LIMIT) ?? '10mb',
+    restoreLimitBytes: numberFrom(env, 'RESTORE_LIMIT_MB', 2048) * 1024 * 1024,
+    importLimitBytes: numberFrom(env, 'IMPORT_LIMIT_MB', 50) * 1024 * 1024,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     serveWeb: env.SERVE_WEB?.trim() !== 'false',
     webRoot: webRootRaw ? resolve(webRootRaw) : repoRoot,
@@ -170,5 +187,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tileUrl: parseTileUrl(env.TILE_URL),
     tileAttribution: nonEmpty(env.TILE_ATTRIBUTION)?.trim() ?? DEFAULT_TILE_ATTRIBUTION,
     seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
+    alertCheckIntervalSeconds: alertIntervalFrom(env),
   };
 }

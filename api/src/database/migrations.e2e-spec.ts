@@ -3,7 +3,23 @@ import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-const APP_TABLES = ['app_settings', 'hydrant_photos', 'hydrants', 'login_failures', 'session', 'users', 'zones'];
+const APP_TABLES = [
+  'alerts',
+  'app_settings',
+  'department_settings',
+  'equipment',
+  'equipment_services',
+  'hydrant_photos',
+  'hydrants',
+  'login_failures',
+  'maintenance_history',
+  'maintenance_history_photos',
+  'maintenance_schedules',
+  'personnel',
+  'session',
+  'users',
+  'zones',
+];
 
 describe('migrations (e2e)', () => {
   let db: TestDatabase;

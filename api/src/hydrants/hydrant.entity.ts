@@ -24,6 +24,7 @@ import type { HydrantStatus } from './hydrant.constants.js';
 @Check('CHK_hydrants_longitude', `"longitude" BETWEEN -180 AND 180`)
 @Index('IDX_hydrants_earth', ['earth'], { spatial: true })
 @Index('IDX_hydrants_status', ['status'])
+@Index('IDX_hydrants_last_inspection', ['lastInspection'])
 export class Hydrant {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
   id: number;

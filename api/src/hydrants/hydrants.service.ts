@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { onStatusChanges, resolveInspectionAlerts } from '../alerts/alert-rules.js';
 import { StaleVersionException, versionCondition, whyNoRow } from '../common/record-version.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
@@ -201,24 +202,31 @@ export class HydrantsService {
         params.push(dto[field]);
         sets.push(`${column} = $${params.length}`);
       }
-      const condition = versionCondition(expected, params);
-      const updated = await manager.query<[unknown[], number]>(
-        `UPDATE hydrants SET ${sets.join(', ')} WHERE id = $1${condition} RETURNING id`,
+      const condition = versionCondition(expected, params, 'h.version');
+      // `old` locks the row and keeps its status from before the change (for the status alert).
+      const updated = await manager.query<[Array<{ old_status: string }>, number]>(
+        `UPDATE hydrants h SET ${sets.join(', ')}
+         FROM (SELECT id, status FROM hydrants WHERE id = $1 FOR UPDATE) old
+         WHERE h.id = old.id${condition} RETURNING old.status AS old_status`,
         params,
       );
       if (updated[1] === 0) await this.refuse(manager, id);
       if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
+      // DECISIONS §3: the alert is raised (or resolved) in the transaction of the change itself.
+      if (dto.status !== undefined) await onStatusChanges(manager, [id], [updated[0][0].old_status]);
+      if (dto.lastInspection !== undefined) await resolveInspectionAlerts(manager, [id]);
       return this.get(id, manager);
     });
   }
 
   /**
-   * Deletes a hydrant with everything that belongs to it (photos; later schedules, history, alerts) in one transaction.
+   * Deletes a hydrant with everything that belongs to it (photos, schedules, history records and their photos, alerts:
+   * foreign keys ON DELETE CASCADE) in one transaction.
    * With `expected`, only if the hydrant is still at that version: else 409 and the rollback keeps everything.
    */
   async remove(id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      // Dependants first (photos also cascade; later: schedules, history, alerts), then the hydrant.
+      // Photos first (they also cascade, as schedules, history and alerts do), then the hydrant.
       await manager.query(`DELETE FROM hydrant_photos WHERE hydrant_id = $1`, [id]);
       const params: unknown[] = [id];
       const condition = versionCondition(expected, params);
@@ -233,17 +241,21 @@ export class HydrantsService {
     return whyNoRow(row?.version ?? null, MESSAGES.changedBySomeoneElse, () => new NotFoundException(MESSAGES.notFound));
   }
 
-  /** Records one inspection on every selected hydrant, all or none. */
+  /**
+   * Records one inspection on every selected hydrant, all or none: the hydrant rows keep the
+   * latest values, and each hydrant gets a history record with this inspection's readings,
+   * checklist and inspector (DECISIONS §7); status alerts are raised or resolved and
+   * inspection alerts resolved in the same transaction.
+   */
   async bulkInspect(dto: BulkInspectionDto): Promise<BulkInspectionResultDto> {
     const ids = [...new Set(dto.hydrantIds)];
     const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
     if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
     return this.dataSource.transaction(async (manager) => {
-      const found = await manager.query<
-        Array<{
-          id: number;
-        }>
-      >(`SELECT id FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+      const found = await manager.query<Array<{ id: number; status: string }>>(
+        `SELECT id, status FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+        [ids],
+      );
       if (found.length !== ids.length) {
         const present = new Set(found.map((row) => row.id));
         const missing = ids.find((id) => !present.has(id))!;
@@ -267,6 +279,30 @@ export class HydrantsService {
         `UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`,
         params,
       );
+      await manager.query(
+        `INSERT INTO maintenance_history (hydrant_id, source, maintenance_type, completed_date, technician_name, work_performed,
+           findings_notes, status, pressure, flow_rate, checklist, hydrant_status)
+         SELECT h.id, 'bulk-inspection', 'inspection', $2::date, $3::varchar, 'Inspection', $4::text, 'completed', $5::int, $6::int,
+                $7::text[], h.status
+         FROM hydrants h WHERE h.id = ANY($1::int[]) ORDER BY h.id`,
+        [
+          ids,
+          dto.inspectionDate,
+          dto.inspector,
+          dto.notes ?? null,
+          dto.pressure ?? null,
+          dto.flowRate ?? null,
+          dto.checklist ?? [],
+        ],
+      );
+      if (dto.status !== undefined && dto.status !== null) {
+        await onStatusChanges(
+          manager,
+          found.map((row) => row.id),
+          found.map((row) => row.status),
+        );
+      }
+      await resolveInspectionAlerts(manager, ids);
       return { updated };
     });
   }

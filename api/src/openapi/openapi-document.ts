@@ -37,6 +37,9 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       .addTag('hydrants', 'Hydrant registry, stats, map points, proximity search, exports, photos and bulk inspection')
       .addTag('zones', 'Zones drawn on the map, with the hydrants inside each counted by status')
       .addTag('map-config', 'Map tile source and attribution')
+      .addTag('maintenance', 'Maintenance schedules, Start/Complete Work and the maintenance dashboard')
+      .addTag('maintenance-history', 'Maintenance and inspection history records and their photos')
+      .addTag('alerts', 'Alerts raised by the server, their counters, acknowledgement and deletion')
       .build();
     const document = SwaggerModule.createDocument(app, builder, {
       operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,

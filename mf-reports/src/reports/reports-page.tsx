@@ -3,6 +3,7 @@ import { useRemoteDiagnostics } from '../diagnostics';
 import '../api';
 import { ReportGenerator } from './report-generator';
 import { DataExportPanel } from './data-export-panel';
+import { FullBackupButton, RestoreImportPanel } from '../data-transfer';
 
 /** Report Generator (/reports): the four-step generator and Raw Data Export (SPEC §2 Reports). */
 export function ReportsPage() {
@@ -11,7 +12,8 @@ export function ReportsPage() {
     <div data-testid="reports-page">
       <PageTitle>Report Generator</PageTitle>
       <ReportGenerator />
-      <DataExportPanel />
+      <DataExportPanel extra={<FullBackupButton block />} />
+      <RestoreImportPanel />
     </div>
   );
 }

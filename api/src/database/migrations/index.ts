@@ -2,6 +2,15 @@ import { InitialSchema1795300000000 } from './1795300000000-initial-schema.js';
 import { Hydrants1795400000000 } from './1795400000000-hydrants.js';
 import { Zones1795400000001 } from './1795400000001-zones.js';
 import { RecordVersions1795500000700 } from './1795500000700-record-versions.js';
+import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-and-alerts.js';
+import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
-export const MIGRATIONS = [InitialSchema1795300000000, Hydrants1795400000000, Zones1795400000001, RecordVersions1795500000700];
+export const MIGRATIONS = [
+  InitialSchema1795300000000,
+  Hydrants1795400000000,
+  Zones1795400000001,
+  RecordVersions1795500000700,
+  MaintenanceAndAlerts1795600000100,
+  EquipmentPersonnel1795600000200,
+];

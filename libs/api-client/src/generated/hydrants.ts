@@ -109,6 +109,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['hydrants'],
       }),
+      getHydrantHistory: build.query<GetHydrantHistoryApiResponse, GetHydrantHistoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/${queryArg.id}/history`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            maintenanceType: queryArg.maintenanceType,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -189,6 +200,14 @@ export type UpdateHydrantApiArg = {
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
   updateHydrantDto: UpdateHydrantDto;
+};
+export type GetHydrantHistoryApiResponse = /** status 200  */ MaintenanceRecordPageDto;
+export type GetHydrantHistoryApiArg = {
+  /** Internal hydrant id (HydrantDto.id). */
+  id: number;
+  page?: number;
+  pageSize?: number;
+  maintenanceType?: MaintenanceType;
 };
 export type ErrorResponseDto = {
   error?: string;
@@ -354,6 +373,51 @@ export type UpdateHydrantDto = {
   /** The version this change is based on (as read). An older version: 409 and nothing changes. */
   version?: number;
 };
+export type MaintenanceType = 'routine' | 'repair' | 'inspection' | 'emergency';
+export type HistorySource = 'maintenance' | 'bulk-inspection';
+export type CompletionStatus = 'completed' | 'incomplete';
+export type MaintenanceRecordDto = {
+  /** The hydrant's address. */
+  address: string | null;
+  checklist: ChecklistItem[];
+  completedDate: string;
+  cost: string | null;
+  createdAt: string;
+  findingsNotes: string | null;
+  /** Reading: GPM. */
+  flowRate: number | null;
+  /** Internal hydrant id (HydrantDto.id). */
+  hydrantId: number;
+  /** The hydrant's label. */
+  hydrantLabel: string;
+  /** The status the inspection left the hydrant in. */
+  hydrantStatus: HydrantStatus | null;
+  id: number;
+  issuesFound: string | null;
+  maintenanceType: MaintenanceType;
+  nextMaintenanceDate: string | null;
+  partsUsed: string | null;
+  /** Photo URLs in display order. */
+  photos: string[];
+  /** Reading: PSI. */
+  pressure: number | null;
+  /** The schedule completed (null for a bulk inspection). */
+  scheduleId: number | null;
+  source: HistorySource;
+  status: CompletionStatus;
+  technicianId: string | null;
+  technicianName: string;
+  /** Minutes. */
+  workDuration: number | null;
+  workPerformed: string;
+};
+export type MaintenanceRecordPageDto = {
+  items: MaintenanceRecordDto[];
+  page: number;
+  pageSize: number;
+  /** Records matching the filters, over all pages. */
+  total: number;
+};
 export const {
   useGetHydrantPhotoQuery,
   useListHydrantsQuery,
@@ -367,4 +431,5 @@ export const {
   useDeleteHydrantMutation,
   useGetHydrantQuery,
   useUpdateHydrantMutation,
+  useGetHydrantHistoryQuery,
 } = injectedRtkApi;

@@ -1,0 +1,69 @@
+import { Alert } from '../alerts/alert.entity.js';
+import { DepartmentSettings } from '../calendar/department-settings.entity.js';
+import { CreateEquipmentDto } from '../equipment/dto/create-equipment.dto.js';
+import { Equipment } from '../equipment/equipment.entity.js';
+import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
+import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
+import { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.js';
+import { MaintenanceRecordPhoto } from '../maintenance-history/maintenance-record-photo.entity.js';
+import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
+import { Personnel } from '../personnel/personnel.entity.js';
+import { Hydrant } from '../hydrants/hydrant.entity.js';
+import { CreateHydrantDto } from '../hydrants/dto/create-hydrant.dto.js';
+import { CreateZoneDto } from '../zones/dto/create-zone.dto.js';
+import { Zone } from '../zones/zone.entity.js';
+import { polygonText } from '../zones/zones.service.js';
+
+/**
+ * One section of a Full Backup: a table, written out row by row and restored as a whole.
+ * The columns come from the TypeORM entity (every column that is selected; `select: false`
+ * columns are derived data: computed by a trigger, or given by `derived`).
+ */
+export interface Dataset {
+  /** Key of the section in the backup file (camelCase, as the API names things). */
+  key: string;
+  /** The TypeORM entity of the table. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entity: Function;
+  /** The create DTO whose rules (SPEC §5 messages) every record must pass, as the API's writes do. */
+  dto?: new () => object;
+  /** Columns not in the file, computed from the record (database column name -> value). */
+  derived?: Record<string, (record: Record<string, unknown>) => unknown>;
+  /**
+   * References that close a cycle (a schedule follows a history record that refers to a
+   * schedule): inserted empty, then set once every dataset is in (property names).
+   */
+  later?: string[];
+}
+
+/**
+ * Every dataset of a Full Backup, in foreign-key order: a table comes after the tables it
+ * refers to (restore inserts in this order and empties the tables all at once).
+ * Adding a table to the product = one line here (the coverage test fails until it is
+ * either listed here or in NOT_BACKED_UP).
+ */
+export const DATASETS: Dataset[] = [
+  { key: 'hydrants', entity: Hydrant, dto: CreateHydrantDto },
+  { key: 'hydrantPhotos', entity: HydrantPhoto },
+  {
+    key: 'zones',
+    entity: Zone,
+    dto: CreateZoneDto,
+    derived: { area: (record) => polygonText(record.coordinates as [number, number][]) },
+  },
+  { key: 'maintenanceSchedules', entity: MaintenanceSchedule, later: ['followsRecordId'] },
+  { key: 'maintenanceHistory', entity: MaintenanceRecord },
+  { key: 'maintenanceHistoryPhotos', entity: MaintenanceRecordPhoto },
+  { key: 'alerts', entity: Alert },
+  { key: 'equipment', entity: Equipment, dto: CreateEquipmentDto },
+  { key: 'equipmentServices', entity: ServiceLogEntry },
+  { key: 'personnel', entity: Personnel },
+  { key: 'departmentSettings', entity: DepartmentSettings },
+];
+
+/**
+ * Tables deliberately left out of a backup: accounts and their credentials, sessions,
+ * login throttling, the app's own secrets and the migration log. A restore leaves them
+ * as they are (so nobody is signed out or locked out by a restore).
+ */
+export const NOT_BACKED_UP = ['users', 'session', 'login_failures', 'app_settings', 'migrations', 'typeorm_metadata'];

@@ -1,0 +1,196 @@
+import ExcelJS from 'exceljs';
+import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, TestApp } from '../../test/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof adminAgent>>;
+
+const upload = (agent: Agent, path: string, body: string | Buffer) =>
+  agent
+    .post(path)
+    .set('Content-Type', 'application/octet-stream')
+    .send(Buffer.isBuffer(body) ? body : Buffer.from(body));
+const preview = (agent: Agent, format: string, body: string | Buffer) =>
+  upload(agent, `/api/data-transfer/hydrant-import/preview?format=${format}`, body);
+const apply = (agent: Agent, format: string, body: string | Buffer) =>
+  upload(agent, `/api/data-transfer/hydrant-import?format=${format}`, body);
+
+const HEADER = 'Hydrant ID,Address,Latitude,Longitude,Area,Status,Pressure (PSI),Checklist,Created';
+
+describe('hydrant import (e2e)', () => {
+  let t: TestApp;
+  let agent: Agent;
+  const registry = () =>
+    t.sql(
+      'SELECT hydrant_id, address, latitude, longitude, area, status, pressure, checklist, version FROM hydrants ORDER BY hydrant_id',
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { IMPORT_LIMIT_MB: '1' } });
+    agent = await adminAgent(t.server);
+    await agent
+      .post('/api/hydrants')
+      .send(hydrantInput({ hydrantId: 'EX-1', status: 'maintenance', pressure: 40 }))
+      .expect(201);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('CSV preview: SPEC §5 messages per row, adds vs updates by hydrantId; apply refused while a row is wrong; nothing changed', async () => {
+    const csv = [
+      HEADER,
+      'EX-1,1 New Rd,39.7,-89.6,North,,55,cap present; No Leaks,2025-01-01',
+      'NEW-1,2 New Rd,39.71,-89.61,North,Out of Service,,,',
+      ',,,,,purple,abc,Shiny,',
+      'NEW-2,3 New Rd,95,-200,North,operational,,,',
+      'NEW-1,4 New Rd,39.7,-89.6,North,,,,',
+    ].join('\n');
+    const res = await preview(agent, 'csv', csv).expect(200);
+    expect(res.body).toMatchObject({
+      valid: false,
+      totalRows: 5,
+      toAdd: 1,
+      toUpdate: 1,
+      rowsWithErrors: 3,
+      fileErrors: [],
+      ignoredColumns: ['Created'],
+    });
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { row: 4, hydrantId: null, field: 'hydrantId', message: 'Hydrant ID is required' },
+        { row: 4, hydrantId: null, field: 'address', message: 'Address is required' },
+        { row: 4, hydrantId: null, field: 'latitude', message: 'Latitude is required' },
+        { row: 4, hydrantId: null, field: 'longitude', message: 'Longitude is required' },
+        { row: 4, hydrantId: null, field: 'area', message: 'Area is required' },
+        { row: 4, hydrantId: null, field: 'status', message: 'Status must be operational, maintenance or out-of-service' },
+        { row: 5, hydrantId: 'NEW-2', field: 'latitude', message: 'Latitude must be between -90 and 90' },
+        { row: 5, hydrantId: 'NEW-2', field: 'longitude', message: 'Longitude must be between -180 and 180' },
+        { row: 6, hydrantId: 'NEW-1', field: 'hydrantId', message: 'Hydrant ID NEW-1 appears more than once (first in row 3)' },
+      ]),
+    );
+    expect(res.body.rows.slice(0, 3).map((row: { action: string }) => row.action)).toEqual(['error', 'error', 'error']);
+    expect(res.body.rows.slice(3)).toEqual([
+      { row: 2, hydrantId: 'EX-1', address: '1 New Rd', area: 'North', action: 'update' },
+      { row: 3, hydrantId: 'NEW-1', address: '2 New Rd', area: 'North', action: 'add' },
+    ]);
+    const before = await registry();
+    const refused = await apply(agent, 'csv', csv).expect(400);
+    expect(refused.body.message).toEqual(['3 rows have errors; nothing was imported']);
+    expect(await registry()).toEqual(before);
+  });
+
+  it('CSV apply: adds and updates in one go (status kept when empty, labels accepted, version bumped)', async () => {
+    const csv = [
+      HEADER,
+      'EX-1,1 New Rd,39.7,-89.6,North,,55,cap present; No Leaks,',
+      '"NEW-1","2, ""New"" Rd",39.71,-89.61,North,Out of Service,,,',
+    ].join('\r\n');
+    expect((await apply(agent, 'csv', csv).expect(200)).body).toEqual({ added: 1, updated: 1 });
+    expect(await registry()).toEqual([
+      {
+        hydrant_id: 'EX-1',
+        address: '1 New Rd',
+        latitude: 39.7,
+        longitude: -89.6,
+        area: 'North',
+        status: 'maintenance',
+        pressure: 55,
+        checklist: ['Cap Present', 'No Leaks'],
+        version: 2,
+      },
+      {
+        hydrant_id: 'NEW-1',
+        address: '2, "New" Rd',
+        latitude: 39.71,
+        longitude: -89.61,
+        area: 'North',
+        status: 'out-of-service',
+        pressure: null,
+        checklist: [],
+        version: 1,
+      },
+    ]);
+    // The registry sees them (list and stats).
+    const stats = (await agent.get('/api/hydrants/stats').expect(200)).body;
+    expect(stats.total).toBe(2);
+  });
+
+  it('.xlsx: the first sheet, header row 1, numbers and dates as cells', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Hydrants');
+    sheet.addRow(['Hydrant ID', 'Address', 'Latitude', 'Longitude', 'Area', 'Last Inspection']);
+    sheet.addRow(['XL-1', '9 Sheet St', 40.1, -88.2, 'East', new Date(Date.UTC(2025, 2, 14))]);
+    sheet.addRow(['XL-2', '', 40.2, -88.3, 'East', null]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await preview(agent, 'xlsx', file).expect(200);
+    expect(res.body).toMatchObject({ valid: false, totalRows: 2, toAdd: 1, rowsWithErrors: 1 });
+    expect(res.body.errors).toEqual([{ row: 3, hydrantId: 'XL-2', field: 'address', message: 'Address is required' }]);
+    sheet.getRow(3).getCell(2).value = '10 Sheet St';
+    const fixed = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await apply(agent, 'xlsx', fixed).expect(200)).body).toEqual({ added: 2, updated: 0 });
+    expect(await t.sql(`SELECT to_char(last_inspection, 'YYYY-MM-DD') AS d FROM hydrants WHERE hydrant_id = 'XL-1'`)).toEqual([
+      { d: '2025-03-14' },
+    ]);
+    await preview(agent, 'xlsx', 'not a workbook')
+      .expect(200)
+      .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a readable .xlsx workbook']));
+  });
+
+  it('GeoJSON: Point features, coordinates [lng, lat], properties by name', async () => {
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-87.5, 41.2] },
+          properties: { hydrantId: 'GJ-1', address: '1 Geo Way', area: 'West', flowRate: 1200 },
+        },
+        {
+          type: 'Feature',
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [0, 0],
+              [1, 1],
+            ],
+          },
+          properties: { hydrantId: 'GJ-2', address: '2 Geo Way', area: 'West' },
+        },
+      ],
+    };
+    const res = await preview(agent, 'geojson', JSON.stringify(collection)).expect(200);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([{ row: 2, hydrantId: 'GJ-2', field: 'geometry', message: 'Geometry must be a Point' }]),
+    );
+    collection.features.pop();
+    expect((await apply(agent, 'geojson', JSON.stringify(collection)).expect(200)).body).toEqual({ added: 1, updated: 0 });
+    expect(await t.sql(`SELECT latitude, longitude, flow_rate FROM hydrants WHERE hydrant_id = 'GJ-1'`)).toEqual([
+      { latitude: 41.2, longitude: -87.5, flow_rate: 1200 },
+    ]);
+    await preview(agent, 'geojson', '{"type":"Feature"}')
+      .expect(200)
+      .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a GeoJSON FeatureCollection']));
+  });
+
+  it('a file without a required column is refused as a whole', async () => {
+    const res = await preview(agent, 'csv', 'Hydrant ID,Address\nA,B').expect(200);
+    expect(res.body.fileErrors).toEqual([
+      'The file has no "Latitude" column',
+      'The file has no "Longitude" column',
+      'The file has no "Area" column',
+    ]);
+    await apply(agent, 'csv', 'Hydrant ID,Address\nA,B').expect(400);
+  });
+
+  it('413 over IMPORT_LIMIT_MB, 400 for a bad format, 403 for demo', async () => {
+    await preview(agent, 'csv', Buffer.alloc(1024 * 1024 + 10, 65)).expect(413);
+    const bad = await preview(agent, 'pdf', 'x').expect(400);
+    expect(bad.body.errors).toEqual({ format: 'Format must be csv, xlsx or geojson' });
+    const demo = await demoAgent(t.server);
+    const before = await registry();
+    expect((await apply(demo, 'csv', `${HEADER}\nD-1,1 Rd,1,1,A,,,,`).expect(403)).body.message).toBe('Demo access is read-only');
+    await preview(demo, 'csv', `${HEADER}\nD-1,1 Rd,1,1,A,,,,`).expect(403);
+    expect(await registry()).toEqual(before);
+  });
+});

@@ -1,0 +1,81 @@
+import { CHECKLIST_OPTIONS, HYDRANT_STATUSES } from '../../hydrants/hydrant.constants.js';
+
+/** The hydrant fields an import reads. */
+export const IMPORT_FIELDS = [
+  'hydrantId',
+  'address',
+  'latitude',
+  'longitude',
+  'status',
+  'area',
+  'pressure',
+  'flowRate',
+  'lastInspection',
+  'inspector',
+  'checklist',
+  'notes',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** The columns every file must have (SPEC §5's required fields). */
+export const REQUIRED_COLUMNS: ImportField[] = ['hydrantId', 'address', 'latitude', 'longitude', 'area'];
+
+export const COLUMN_LABELS: Record<ImportField, string> = {
+  hydrantId: 'Hydrant ID',
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  status: 'Status',
+  area: 'Area',
+  pressure: 'Pressure (PSI)',
+  flowRate: 'Flow Rate (GPM)',
+  lastInspection: 'Last Inspection',
+  inspector: 'Inspector',
+  checklist: 'Checklist',
+  notes: 'Notes',
+};
+
+const normalize = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Header spellings: SPEC §9's export headers, the API's field names, and common GIS names. */
+const ALIASES: Record<string, ImportField> = {};
+for (const field of IMPORT_FIELDS) {
+  ALIASES[normalize(field)] = field;
+  ALIASES[normalize(COLUMN_LABELS[field])] = field;
+}
+Object.assign(ALIASES, {
+  hydrant: 'hydrantId',
+  hydrantnumber: 'hydrantId',
+  lat: 'latitude',
+  y: 'latitude',
+  lng: 'longitude',
+  lon: 'longitude',
+  long: 'longitude',
+  x: 'longitude',
+  pressure: 'pressure',
+  flow: 'flowRate',
+  flowrategpm: 'flowRate',
+  lastinspected: 'lastInspection',
+  zone: 'area',
+});
+
+/** The field a header names, or undefined. */
+export function fieldOfHeader(header: string): ImportField | undefined {
+  return ALIASES[normalize(header)];
+}
+
+/** 'Out of Service', 'Maintenance Needed', 'OPERATIONAL' -> the stored value; anything else unchanged. */
+export function statusOf(text: string): string {
+  const key = normalize(text);
+  if (key === 'maintenanceneeded') return 'maintenance';
+  return HYDRANT_STATUSES.find((status) => normalize(status) === key) ?? text;
+}
+
+/** 'cap present; no leaks' -> ['Cap Present', 'No Leaks'] (unknown items kept, so the DTO names them). */
+export function checklistOf(text: string): string[] {
+  return text
+    .split(/[;,|]/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => CHECKLIST_OPTIONS.find((option) => normalize(option) === normalize(item)) ?? item);
+}

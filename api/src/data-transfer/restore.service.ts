@@ -1,0 +1,277 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
+import { BACKUP_VERSION, MAX_ERRORS_LISTED, META_KEYS, TRANSFER_MESSAGES } from './backup-format.js';
+import { BackupEvent, BackupFileError, readBackup } from './backup-reader.js';
+import { BackupExportService } from './backup-export.service.js';
+import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
+import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
+import { recordProblems, rowOf } from './record-check.js';
+
+const laterColumns = (dataset: ResolvedDataset): string[] =>
+  dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);
+const laterTable = (dataset: ResolvedDataset): string => quoteIdentifier(`restore_later_${dataset.table}`);
+
+/** A temporary table (dropped at commit) keeping the references a dataset gets once every dataset is in. */
+function laterTableSql(dataset: ResolvedDataset): string {
+  const kept = [...dataset.primaryKey, ...laterColumns(dataset)].map(quoteIdentifier).join(', ');
+  return `CREATE TEMP TABLE ${laterTable(dataset)} ON COMMIT DROP AS SELECT ${kept} FROM ${quoteIdentifier(dataset.table)} WITH NO DATA`;
+}
+
+function laterUpdateSql(dataset: ResolvedDataset): string {
+  const table = quoteIdentifier(dataset.table);
+  const sets = laterColumns(dataset).map((column) => `${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
+  const match = dataset.primaryKey.map((column) => `t.${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
+  return `UPDATE ${table} t SET ${sets.join(', ')} FROM ${laterTable(dataset)} l WHERE ${match.join(' AND ')}`;
+}
+
+/** Rows per INSERT statement. */
+const INSERT_BATCH = 500;
+/** ... or fewer, when their JSON text passes this many characters (photos are up to 800,000 each). */
+const INSERT_BATCH_CHARS = 8_000_000;
+
+class Checker {
+  readonly issues: RestoreIssueDto[] = [];
+  errorCount = 0;
+  readonly inFile = new Map<string, number>();
+  version: unknown = undefined;
+  system: string | null = null;
+  exportDate: string | null = null;
+  private lastIndex = -1;
+
+  constructor(private readonly datasets: ResolvedDataset[]) {}
+
+  add(issue: RestoreIssueDto): void {
+    this.errorCount += 1;
+    if (this.issues.length < MAX_ERRORS_LISTED) this.issues.push(issue);
+  }
+
+  dataset(key: string): ResolvedDataset | undefined {
+    return this.datasets.find((dataset) => dataset.key === key);
+  }
+
+  /** Structure checks of one event; returns the dataset of a record worth checking further. */
+  event(event: BackupEvent): ResolvedDataset | undefined {
+    if (event.type === 'meta') {
+      if (!(META_KEYS as readonly string[]).includes(event.key)) {
+        this.add({
+          section: null,
+          record: null,
+          field: null,
+          message: this.dataset(event.key) ? TRANSFER_MESSAGES.notArray(event.key) : TRANSFER_MESSAGES.unknownSection(event.key),
+        });
+      } else if (event.key === 'version') this.version = event.value;
+      else if (event.key === 'system' && typeof event.value === 'string') this.system = event.value;
+      else if (event.key === 'exportDate' && typeof event.value === 'string') this.exportDate = event.value;
+      return undefined;
+    }
+    const dataset = this.dataset(event.key);
+    if (event.type === 'sectionStart') {
+      if (!dataset) this.add({ section: null, record: null, field: null, message: TRANSFER_MESSAGES.unknownSection(event.key) });
+      else if (this.inFile.has(event.key))
+        this.add({ section: event.key, record: null, field: null, message: TRANSFER_MESSAGES.duplicateSection(event.key) });
+      else {
+        const index = this.datasets.indexOf(dataset);
+        if (index < this.lastIndex) {
+          this.add({
+            section: event.key,
+            record: null,
+            field: null,
+            message: TRANSFER_MESSAGES.order(event.key, this.datasets[this.lastIndex].key),
+          });
+        }
+        this.lastIndex = Math.max(this.lastIndex, index);
+        this.inFile.set(event.key, 0);
+      }
+      return undefined;
+    }
+    if (event.type === 'sectionEnd') {
+      if (dataset) this.inFile.set(event.key, event.count);
+      return undefined;
+    }
+    return dataset;
+  }
+
+  versionProblem(): string | null {
+    if (this.version === undefined) return TRANSFER_MESSAGES.noVersion;
+    if (this.version !== BACKUP_VERSION) return TRANSFER_MESSAGES.badVersion(this.version);
+    return null;
+  }
+}
+
+/**
+ * Restore from a Full Backup (README "Restore"). A restore REPLACES the data set: every
+ * table of DATASETS is emptied and refilled from the file, ids included, in one
+ * transaction; a section missing from the file leaves its table empty. Users, sessions and
+ * settings are kept. The file is checked record by record with the API's own rules first
+ * (preview), and again while it is applied: any problem, or any conflict the database
+ * finds (a reference to a missing hydrant, a duplicate id), rolls everything back.
+ */
+@Injectable()
+export class RestoreService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly backups: BackupExportService,
+  ) {}
+
+  async preview(path: string): Promise<RestorePreviewDto> {
+    const datasets = this.backups.datasets();
+    const checker = await this.check(path, datasets, undefined);
+    const current = await this.currentCounts(datasets);
+    return {
+      valid: checker.errorCount === 0,
+      version: typeof checker.version === 'string' ? checker.version : null,
+      system: checker.system,
+      exportDate: checker.exportDate,
+      datasets: datasets.map((dataset) => ({
+        key: dataset.key,
+        inFile: checker.inFile.get(dataset.key) ?? 0,
+        current: current[dataset.key],
+        presentInFile: checker.inFile.has(dataset.key),
+      })),
+      errorCount: checker.errorCount,
+      errors: checker.issues,
+    };
+  }
+
+  async apply(path: string): Promise<RestoreResultDto> {
+    const datasets = this.backups.datasets();
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let checker: Checker;
+    try {
+      await runner.startTransaction();
+      await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
+      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterTableSql(dataset));
+      checker = await this.check(path, datasets, runner);
+      if (checker.errorCount > 0) throw this.invalid(checker);
+      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterUpdateSql(dataset));
+      for (const dataset of datasets) {
+        if (!dataset.identity) continue;
+        const table = quoteIdentifier(dataset.table);
+        const column = quoteIdentifier(dataset.identity);
+        await runner.query(
+          `SELECT setval(pg_get_serial_sequence($1, $2), GREATEST(coalesce(max(${column}), 0), 1), max(${column}) IS NOT NULL) FROM ${table}`,
+          [dataset.table, dataset.identity],
+        );
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw this.asBadRequest(error);
+    } finally {
+      await runner.release();
+    }
+    return {
+      restored: datasets.map((dataset) => ({ key: dataset.key, count: checker.inFile.get(dataset.key) ?? 0 })),
+    };
+  }
+
+  /** Reads the whole file, checking structure, version and every record; inserts the records when a runner is given. */
+  private async check(path: string, datasets: ResolvedDataset[], runner: QueryRunner | undefined): Promise<Checker> {
+    const checker = new Checker(datasets);
+    let versionChecked = false;
+    const checkVersion = () => {
+      if (versionChecked) return;
+      versionChecked = true;
+      const problem = checker.versionProblem();
+      if (problem) checker.add({ section: null, record: null, field: null, message: problem });
+    };
+    const state: { pending: { dataset: ResolvedDataset; rows: string[]; chars: number } | null } = { pending: null };
+    const flush = async () => {
+      const { pending } = state;
+      if (runner && pending && pending.rows.length > 0 && checker.errorCount === 0)
+        await this.insert(runner, pending.dataset, pending.rows);
+      state.pending = null;
+    };
+    try {
+      for await (const event of readBackup(path)) {
+        const dataset = checker.event(event);
+        if (event.type === 'sectionEnd') await flush();
+        if (!dataset || event.type !== 'record') continue;
+        // The version heads the file (a backup writes it first): known before any record is used.
+        checkVersion();
+        const record = event.value;
+        if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+          checker.add({ section: event.key, record: event.index + 1, field: null, message: TRANSFER_MESSAGES.notRecord });
+        } else {
+          for (const problem of await recordProblems(dataset, record as Record<string, unknown>)) {
+            checker.add({ section: event.key, record: event.index + 1, field: problem.field, message: problem.message });
+          }
+        }
+        if (!runner) continue;
+        if (checker.errorCount > 0) throw this.invalid(checker);
+        if (state.pending?.dataset !== dataset) await flush();
+        const pending = (state.pending ??= { dataset, rows: [], chars: 0 });
+        const text = JSON.stringify(rowOf(dataset, record as Record<string, unknown>));
+        pending.rows.push(text);
+        pending.chars += text.length;
+        if (pending.rows.length >= INSERT_BATCH || pending.chars >= INSERT_BATCH_CHARS) {
+          await this.insert(runner, dataset, pending.rows);
+          pending.rows = [];
+          pending.chars = 0;
+        }
+      }
+      await flush();
+    } catch (error) {
+      if (!(error instanceof BackupFileError)) throw error;
+      checker.add({ section: null, record: null, field: null, message: error.message });
+    }
+    checkVersion();
+    return checker;
+  }
+
+  private async insert(runner: QueryRunner, dataset: ResolvedDataset, rows: string[]): Promise<void> {
+    const later = new Set(laterColumns(dataset));
+    const columns = [...dataset.columns.map((column) => column.column), ...Object.keys(dataset.derived ?? {})];
+    const values = columns.map((column) => (later.has(column) ? 'NULL' : quoteIdentifier(column)));
+    const table = quoteIdentifier(dataset.table);
+    const json = `[${rows.join(',')}]`;
+    await runner.query(
+      `INSERT INTO ${table} (${columns.map(quoteIdentifier).join(', ')}) SELECT ${values.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [json],
+    );
+    if (later.size > 0) {
+      const kept = [...dataset.primaryKey, ...later].map(quoteIdentifier).join(', ');
+      await runner.query(
+        `INSERT INTO ${laterTable(dataset)} SELECT ${kept} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        [json],
+      );
+    }
+  }
+
+  private async currentCounts(datasets: ResolvedDataset[]): Promise<Record<string, number>> {
+    const sql = datasets
+      .map((dataset) => `SELECT '${dataset.key}' AS k, count(*)::int AS n FROM ${quoteIdentifier(dataset.table)}`)
+      .join(' UNION ALL ');
+    const rows = await this.dataSource.query<Array<{ k: string; n: number }>>(sql);
+    return Object.fromEntries(rows.map((row) => [row.k, row.n]));
+  }
+
+  private invalid(checker: Checker): BadRequestException {
+    return new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [TRANSFER_MESSAGES.restoreHasErrors],
+      errors: {},
+      errorCount: checker.errorCount,
+      issues: checker.issues,
+    });
+  }
+
+  /** Conflicts the database finds (references, duplicates, checks) become a 400; nothing was changed. */
+  private asBadRequest(error: unknown): unknown {
+    if (error instanceof BadRequestException) return error;
+    const driver = (error as { driverError?: { code?: string; detail?: string; message?: string } }).driverError;
+    const code = driver?.code ?? '';
+    if (code.startsWith('23') || code.startsWith('22')) {
+      return new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: [`${TRANSFER_MESSAGES.restoreFailed}: ${driver?.detail ?? driver?.message ?? 'the data conflicts'}`],
+        errors: {},
+      });
+    }
+    return error;
+  }
+}

@@ -1,0 +1,1 @@
+export { FullBackupButton, RestoreImportPanel } from './restore-import-panel';
