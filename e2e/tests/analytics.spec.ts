@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { animationsSettled } from '../support/animations';
-import { AnalyticsPage, percentText } from '../support/pages/analytics-page';
+import { AnalyticsPage, percentText, type AnalyticsData } from '../support/pages/analytics-page';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -124,6 +124,42 @@ test('an area with a hydrant out of service is a High Priority risk area', async
   const row = page.getByTestId('risk-assessment').locator(`[data-area="${area}"]`);
   await expect(row).toContainText('1 of 1 hydrants not operational');
   await expect(row.getByText('High Priority')).toBeVisible();
+});
+
+test('a hydrant taken out of service raises a critical alert; acknowledging it gives a real response time', async ({
+  adminPage: page,
+}) => {
+  const before = (await (await page.request.get('/api/analytics')).json()) as AnalyticsData;
+  const hydrant = await DashboardPage.createViaApi(page.request, {
+    hydrantId: uniqueHydrantId('E2E-ALERT'),
+    address: '2 Alert Ave',
+    latitude: 39.79,
+    longitude: -89.64,
+    area: 'Alert Area',
+    status: 'operational',
+  });
+  const change = await page.request.patch(`/api/hydrants/${hydrant.id}`, { data: { status: 'out-of-service' } });
+  expect(change.status(), await change.text()).toBe(200);
+  // the server raised the status_change alert itself (high priority: critical)
+  const list = await page.request.get(`/api/alerts?hydrantId=${hydrant.id}&acknowledged=false`);
+  expect(list.status()).toBe(200);
+  const alerts = ((await list.json()) as { items: { id: number; alertType: string; priority: string }[] }).items;
+  expect(alerts).toEqual([expect.objectContaining({ alertType: 'status_change', priority: 'high' })]);
+
+  const analytics = new AnalyticsPage(page);
+  let data = await analytics.goto();
+  expect(data.charts.openAlertsByType.find((a) => a.alertType === 'status_change')?.count).toBeGreaterThan(0);
+  expect(data.cards.criticalAlerts).toBeGreaterThanOrEqual(before.cards.criticalAlerts);
+  await expect(analytics.value('card-critical-alerts')).toHaveText(String(data.cards.criticalAlerts));
+  await expect(analytics.chart('chart-alert-types').locator('canvas').first()).toBeVisible();
+
+  const ack = await page.request.patch(`/api/alerts/${alerts[0].id}/acknowledge`, { data: {} });
+  expect(ack.status(), await ack.text()).toBe(200);
+  data = await analytics.goto();
+  // at least one alert acknowledged in the last 30 days: a figure, not '—'
+  expect(data.cards.avgResponseTime.minutes).not.toBeNull();
+  await expect(analytics.value('card-response-time')).toHaveText(/^\d+(\.\d)? (min|h|days)$/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 for (const width of [1280, 390]) {
