@@ -44,8 +44,12 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     await expect(page.getByText('Maintenance scheduled successfully')).toBeVisible();
     await expect(m.scheduleDialog).toBeHidden();
 
-    // upcoming on the dashboard (due within 7 days), with Start Work
-    const upcoming = m.schedule(description, page.getByTestId('upcoming-list'));
+    // upcoming (due within 7 days), with Start Work: the dashboard lists the 10 soonest of the
+    // demo data's many, so the Schedules tab's Upcoming view of this hydrant shows it
+    const hydrant = await page.request.get('/api/hydrants?search=H-0042&pageSize=1');
+    const { id } = ((await hydrant.json()) as { items: { id: number }[] }).items[0];
+    await page.goto(`/maintenance?tab=schedules&show=upcoming&hydrant=${id}`);
+    const upcoming = m.schedule(description, page.getByTestId('schedule-list'));
     await expect(upcoming).toBeVisible();
     await expect(upcoming).toContainText('H-0042');
     await expect(upcoming.getByText('SCHEDULED')).toBeVisible();
@@ -61,7 +65,12 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     await expect(page.getByText('Work Started', { exact: true })).toBeVisible();
     await expect(m.startDialog).toBeHidden();
 
-    const inProgress = m.schedule(description, page.getByTestId('in-progress-list'));
+    await page
+      .getByTestId('schedules-tab')
+      .locator('label')
+      .filter({ hasText: /^In Progress$/ })
+      .click();
+    const inProgress = m.schedule(description, page.getByTestId('schedule-list'));
     await expect(inProgress.getByText('IN PROGRESS')).toBeVisible();
     await expect(inProgress).toContainText('Technician: Alex Rivera (T-17)');
 
@@ -114,8 +123,6 @@ test.describe('Maintenance: schedule, start and complete work', () => {
 
     // the follow-up: a new scheduled task for the same hydrant and type on the next date,
     // listed on the Schedules tab filtered to this hydrant (the link a hydrant's alert uses)
-    const hydrant = await page.request.get('/api/hydrants?search=H-0042&pageSize=1');
-    const { id } = ((await hydrant.json()) as { items: { id: number }[] }).items[0];
     await page.goto(`/maintenance?tab=schedules&show=scheduled&hydrant=${id}`);
     await expect(page.getByTestId('hydrant-filter')).toHaveText(/Hydrant H-0042/);
     const nextText = await page.evaluate((iso) => {
@@ -150,13 +157,19 @@ test.describe('Maintenance: schedule, start and complete work', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await m.goto();
-    const card = m.schedule(description, page.getByTestId('upcoming-list'));
+    await page.goto(`/maintenance?tab=schedules&show=upcoming&hydrant=${id}`);
+    await expect(m.heading).toBeVisible();
+    const card = m.schedule(description, page.getByTestId('schedule-list'));
     await card.getByRole('button', { name: 'Start Work' }).click();
     await m.startDialog.getByRole('button', { name: 'Start Work' }).click();
     await expect(page.getByText('Work Started', { exact: true })).toBeVisible();
 
-    const started = m.schedule(description, page.getByTestId('in-progress-list'));
+    await page
+      .getByTestId('schedules-tab')
+      .locator('label')
+      .filter({ hasText: /^In Progress$/ })
+      .click();
+    const started = m.schedule(description, page.getByTestId('schedule-list'));
     await started.getByRole('button', { name: 'Complete Work' }).click();
     const c = m.completeDialog;
     await expect(c).toBeVisible();
