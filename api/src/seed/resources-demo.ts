@@ -28,7 +28,7 @@ export async function seedResourcesDemo(manager: EntityManager, today?: Date): P
           status varchar, assigned_to varchar, next_maintenance date, purchase_date date, warranty varchar, notes text,
           service_interval_months smallint)
      ON CONFLICT DO NOTHING RETURNING id, serial_number`,
-    [JSON.stringify(data.equipment.map(({ services: _services, ...item }) => item))],
+    [JSON.stringify(data.equipment.map((item) => ({ ...item, services: undefined })))],
   );
   const idOf = new Map(items.map((row) => [row.serial_number, row.id]));
   const services = data.equipment.flatMap((item) =>
