@@ -6,7 +6,7 @@ import { expectDemoDisabled, isoDate, signInAdmin, uniqueSuffix } from '../suppo
 import { shoot } from '../support/shots';
 
 test.describe('Personnel: add, edit, filter and delete through the dialogs', () => {
-  test("SPEC's messages; a captain added with comma-separated certifications, zone and shift; edited without shift dates; deleted", async ({
+  test("SPEC's messages; a captain added with comma-separated certifications, zone and shift; found, detailed; a duplicate badge refused", async ({
     adminPage: page,
   }) => {
     test.setTimeout(120_000);
@@ -108,6 +108,32 @@ test.describe('Personnel: add, edit, filter and delete through the dialogs', () 
     await expect(ps.addDialog.locator('.ant-form-item-explain-error')).toHaveText(['Badge number already exists']);
     await ps.addDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(ps.addDialog).toBeHidden();
+  });
+
+  test('the edit dialog has no shift dates and keeps them; filters by department and status; delete asks first', async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    const ps = new PersonnelScreen(page);
+    const suffix = uniqueSuffix();
+    const name = `E2E Captain ${suffix}`;
+    const badge = `B-${suffix}`;
+    const department = `E2E Dept ${suffix}`;
+    await PersonnelScreen.createViaApi(page.request, {
+      name,
+      rank: 'Captain',
+      badge,
+      department,
+      assignedZone: 'Zone 2',
+      shiftStart: '07:00',
+      shiftEnd: '19:00',
+      shiftStartDate: isoDate(-30),
+      shiftEndDate: isoDate(300),
+      certificationDetails: [{ name: 'EMT-B' }, { name: 'Hazmat Operations' }, { name: 'Driver/Operator' }],
+    });
+    await ps.goto();
+    await ps.searchFor(badge);
+    const card = ps.card(name);
 
     // edit: no shift date fields (SPEC §5), the dates kept; unassigned, on call
     await card.getByRole('button', { name: `Edit ${name}` }).click();
