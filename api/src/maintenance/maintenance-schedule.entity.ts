@@ -26,6 +26,7 @@ import type { MaintenanceType, Priority, ScheduleStatus } from './maintenance.co
 @Index('IDX_maintenance_schedules_status_date', ['status', 'scheduledDate', 'id'])
 @Index('IDX_maintenance_schedules_hydrant_date', ['hydrantId', 'scheduledDate', 'id'])
 @Index('IDX_maintenance_schedules_date', ['scheduledDate', 'id'])
+@Index('IDX_maintenance_schedules_open_date', ['scheduledDate', 'id'], { where: `"status" IN ('scheduled', 'overdue')` })
 @Index('IDX_maintenance_schedules_follows_record', ['followsRecordId'])
 export class MaintenanceSchedule {
   @PrimaryGeneratedColumn('identity', {

@@ -69,6 +69,8 @@ export class MaintenanceService {
     if (query.from) add('s.scheduled_date >= ?::date', query.from);
     if (query.to) add('s.scheduled_date <= ?::date', query.to);
     const filters = whereAll(conditions);
+    // An equality filter's column first: the same order, and exactly that filter's index order.
+    const lead = query.hydrantId !== undefined ? 's.hydrant_id, ' : query.status ? 's.status, ' : '';
     const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
       `SELECT count(*)::int AS total FROM maintenance_schedules s ${filters}`,
       params,
@@ -76,7 +78,7 @@ export class MaintenanceService {
     const rows = await this.dataSource.query<ScheduleRow[]>(
       `SELECT ${SCHEDULE_COLUMNS}
        FROM (SELECT s.id FROM maintenance_schedules s ${filters}
-             ORDER BY s.scheduled_date, s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+             ORDER BY ${lead}s.scheduled_date, s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN maintenance_schedules s ON s.id = page.id JOIN hydrants h ON h.id = s.hydrant_id
        ORDER BY s.scheduled_date, s.id`,
       [...params, pageSize, (page - 1) * pageSize],
@@ -102,35 +104,39 @@ export class MaintenanceService {
            WHERE ${condition} ORDER BY ${order} LIMIT ${DASHBOARD_LIST_SIZE}`,
         )
         .then((rows) => rows.map(toScheduleDto));
-    const [counts] = await this.dataSource.query<
-      Array<{ overdue: number; upcoming: number; in_progress: number; incomplete: number; alerts: number; recent: number }>
-    >(`
-      SELECT (SELECT count(*) FROM maintenance_schedules s WHERE ${OVERDUE_SQL})::int AS overdue,
-             (SELECT count(*) FROM maintenance_schedules s WHERE ${UPCOMING_SQL})::int AS upcoming,
-             (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'in-progress')::int AS in_progress,
-             (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'incomplete')::int AS incomplete,
-             (SELECT count(*) FROM alerts WHERE NOT acknowledged)::int AS alerts,
-             (SELECT count(*) FROM maintenance_history WHERE completed_date > current_date - 30)::int AS recent`);
-    const overdueSchedules = await schedules(OVERDUE_SQL, 's.scheduled_date, s.id');
-    const upcomingSchedules = await schedules(UPCOMING_SQL, 's.scheduled_date, s.id');
-    const inProgressSchedules = await schedules(`s.status = 'in-progress'`, 's.scheduled_date, s.id');
-    const alerts = await this.dataSource.query<AlertRow[]>(
-      `SELECT ${ALERT_COLUMNS} FROM (SELECT a.id FROM alerts a WHERE NOT a.acknowledged
-         ORDER BY ${ALERT_RANK_SQL}, a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}) page
-       JOIN alerts a ON a.id = page.id JOIN hydrants h ON h.id = a.hydrant_id
-       ORDER BY ${ALERT_RANK_SQL}, a.created_at DESC, a.id DESC`,
-    );
-    const recent = await this.dataSource.query<RecordRow[]>(
-      `SELECT ${RECORD_COLUMNS} FROM (SELECT r.id FROM maintenance_history r ORDER BY r.completed_date DESC, r.id DESC LIMIT 5) page
-       JOIN maintenance_history r ON r.id = page.id JOIN hydrants h ON h.id = r.hydrant_id
-       ORDER BY r.completed_date DESC, r.id DESC`,
-    );
+    // Independent reads, run at once on the pool (each count is its own index scan).
+    const [[counts], [{ n: unacknowledged }], overdueSchedules, upcomingSchedules, inProgressSchedules, alerts, recent] =
+      await Promise.all([
+        this.dataSource.query<
+          Array<{ overdue: number; upcoming: number; in_progress: number; incomplete: number; recent: number }>
+        >(`
+        SELECT (SELECT count(*) FROM maintenance_schedules s WHERE ${OVERDUE_SQL})::int AS overdue,
+               (SELECT count(*) FROM maintenance_schedules s WHERE ${UPCOMING_SQL})::int AS upcoming,
+               (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'in-progress')::int AS in_progress,
+               (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'incomplete')::int AS incomplete,
+               (SELECT count(*) FROM maintenance_history WHERE completed_date > current_date - 30)::int AS recent`),
+        this.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM alerts WHERE NOT acknowledged`),
+        schedules(OVERDUE_SQL, 's.scheduled_date, s.id'),
+        schedules(UPCOMING_SQL, 's.scheduled_date, s.id'),
+        schedules(`s.status = 'in-progress'`, 's.scheduled_date, s.id'),
+        this.dataSource.query<AlertRow[]>(
+          `SELECT ${ALERT_COLUMNS} FROM (SELECT a.id FROM alerts a WHERE NOT a.acknowledged
+           ORDER BY ${ALERT_RANK_SQL}, a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}) page
+         JOIN alerts a ON a.id = page.id JOIN hydrants h ON h.id = a.hydrant_id
+         ORDER BY ${ALERT_RANK_SQL}, a.created_at DESC, a.id DESC`,
+        ),
+        this.dataSource.query<RecordRow[]>(
+          `SELECT ${RECORD_COLUMNS} FROM (SELECT r.id FROM maintenance_history r ORDER BY r.completed_date DESC, r.id DESC LIMIT 5) page
+         JOIN maintenance_history r ON r.id = page.id JOIN hydrants h ON h.id = r.hydrant_id
+         ORDER BY r.completed_date DESC, r.id DESC`,
+        ),
+      ]);
     return {
       overdue: counts.overdue,
       upcoming: counts.upcoming,
       inProgress: counts.in_progress,
       incomplete: counts.incomplete,
-      unacknowledgedAlerts: counts.alerts,
+      unacknowledgedAlerts: unacknowledged,
       completedLast30Days: counts.recent,
       overdueSchedules,
       upcomingSchedules,

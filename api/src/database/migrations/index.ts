@@ -3,6 +3,7 @@ import { Hydrants1795400000000 } from './1795400000000-hydrants.js';
 import { Zones1795400000001 } from './1795400000001-zones.js';
 import { RecordVersions1795500000700 } from './1795500000700-record-versions.js';
 import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-and-alerts.js';
+import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-index.js';
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   Zones1795400000001,
   RecordVersions1795500000700,
   MaintenanceAndAlerts1795600000100,
+  OpenSchedulesIndex1795600000101,
   EquipmentPersonnel1795600000200,
 ];
