@@ -8,9 +8,6 @@ export const MINIMUM_STAFFING_MAX = 10_000;
 /** The calendar's day cells show this many people, then '+N more' (SPEC §9). */
 export const CALENDAR_CELL_PEOPLE = 3;
 
-/** Order of people in a day: on duty first, then on call, training, off duty; then by name. */
-export const DAY_STATUS_ORDER = `CASE day_status WHEN 'active' THEN 0 WHEN 'on-call' THEN 1 WHEN 'training' THEN 2 ELSE 3 END`;
-
 export const CALENDAR_MESSAGES = {
   rotationPattern: 'Rotation pattern must be none, 24/48 or custom',
   rotationCycle: `The custom cycle must be a list of 1 to ${CYCLE_MAX_DAYS} days, each A, B or C`,

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { param, whereOf } from '../common/sql-rows.js';
 import type { Platoon } from '../personnel/personnel.constants.js';
 import { UNASSIGNED } from '../personnel/personnel.constants.js';
-import { CALENDAR_CELL_PEOPLE, DAY_STATUS_ORDER } from './calendar.constants.js';
+import { CALENDAR_CELL_PEOPLE } from './calendar.constants.js';
 import type { RotationPattern } from './calendar.constants.js';
-import { PERSON_JSON, rosterCtes, rosterFilters } from './calendar-sql.js';
+import { DAY_ORDER, dayStatusSql, GROUP_CTES, PERSON_JSON, rosterCtes, rosterFilters } from './calendar-sql.js';
 import {
   CalendarCountersDto,
   CalendarDayPageDto,
@@ -58,28 +58,33 @@ export class CalendarService {
   async month(query: CalendarMonthQueryDto): Promise<CalendarMonthDto> {
     const { first, last } = monthRange(query.month);
     const params: unknown[] = [first, last];
-    const shown = whereOf(rosterFilters(query, params));
+    const conditions = rosterFilters(query, params);
+    const shown = conditions.length > 0 ? conditions.join(' AND ') : 'true';
+    // The counts from days x groups of people alike; the first 3 of each day by a bounded
+    // top-N over the people of that day (no sort of the whole month).
     const rows = await this.dataSource.query<DayRow[]>(
-      `WITH ${rosterCtes('$1', '$2')},
-       duty AS (SELECT day, count(*) FILTER (WHERE day_status = 'active')::int AS on_duty FROM roster GROUP BY day),
-       ranked AS (
-         SELECT roster.*, row_number() OVER (PARTITION BY day ORDER BY ${DAY_STATUS_ORDER}, name, id) AS rn
-         FROM roster ${shown}
-       ),
+      `WITH ${rosterCtes('$1', '$2')}, ${GROUP_CTES},
        agg AS (
-         SELECT day, count(*)::int AS total,
-                count(*) FILTER (WHERE day_status = 'active')::int AS active,
-                count(*) FILTER (WHERE day_status = 'off-duty')::int AS off_duty,
-                count(*) FILTER (WHERE day_status = 'training')::int AS training,
-                count(*) FILTER (WHERE day_status = 'on-call')::int AS on_call,
-                json_agg(${PERSON_JSON} ORDER BY rn) FILTER (WHERE rn <= ${CALENDAR_CELL_PEOPLE}) AS people
-         FROM ranked GROUP BY day
+         SELECT day, coalesce(sum(n) FILTER (WHERE day_status = 'active'), 0)::int AS on_duty,
+                coalesce(sum(n) FILTER (WHERE ${shown}), 0)::int AS total,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'active'), 0)::int AS active,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'off-duty'), 0)::int AS off_duty,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'training'), 0)::int AS training,
+                coalesce(sum(n) FILTER (WHERE ${shown} AND day_status = 'on-call'), 0)::int AS on_call
+         FROM groster GROUP BY day
        )
-       SELECT to_char(dp.day, 'YYYY-MM-DD') AS date, dp.platoon_on_duty, coalesce(duty.on_duty, 0) AS on_duty,
-              (SELECT minimum_staffing FROM s) AS minimum_staffing,
-              coalesce(agg.total, 0) AS total, coalesce(agg.active, 0) AS active, coalesce(agg.off_duty, 0) AS off_duty,
-              coalesce(agg.training, 0) AS training, coalesce(agg.on_call, 0) AS on_call, coalesce(agg.people, '[]') AS people
-       FROM dp LEFT JOIN duty USING (day) LEFT JOIN agg USING (day)
+       SELECT to_char(dp.day, 'YYYY-MM-DD') AS date, dp.platoon_on_duty, coalesce(agg.on_duty, 0) AS on_duty,
+              (SELECT minimum_staffing FROM s) AS minimum_staffing, coalesce(agg.total, 0) AS total,
+              coalesce(agg.active, 0) AS active, coalesce(agg.off_duty, 0) AS off_duty, coalesce(agg.training, 0) AS training,
+              coalesce(agg.on_call, 0) AS on_call, coalesce(top.people, '[]') AS people
+       FROM dp LEFT JOIN agg USING (day)
+       CROSS JOIN LATERAL (
+         SELECT json_agg(${PERSON_JSON} ORDER BY ${DAY_ORDER}) AS people
+         FROM (
+           SELECT * FROM (SELECT q.id, q.pr, q.assigned_zone, ${dayStatusSql('dp', 'q')} AS day_status FROM ppl q) x
+           WHERE ${shown} ORDER BY ${DAY_ORDER} LIMIT ${CALENDAR_CELL_PEOPLE}
+         ) r JOIN personnel p ON p.id = r.id
+       ) top
        ORDER BY dp.day`,
       params,
     );
@@ -127,8 +132,8 @@ export class CalendarService {
     const offset = param(pageParams, (page - 1) * pageSize);
     const people = await this.dataSource.query<Array<{ person: CalendarPersonDto }>>(
       `WITH ${rosterCtes('$1', '$1')}
-       SELECT ${PERSON_JSON} AS person FROM roster ${shown}
-       ORDER BY ${DAY_STATUS_ORDER}, name, id LIMIT ${limit} OFFSET ${offset}`,
+       SELECT ${PERSON_JSON} AS person FROM (SELECT * FROM roster ${shown}) r JOIN personnel p ON p.id = r.id
+       ORDER BY ${DAY_ORDER} LIMIT ${limit} OFFSET ${offset}`,
       pageParams,
     );
     return {
@@ -152,9 +157,9 @@ export class CalendarService {
     conditions.push(`day_status = 'active'`);
     return this.dataSource.query<OnDutyRow[]>(
       `WITH ${rosterCtes('$1', '$2')}
-       SELECT to_char(day, 'YYYY-MM-DD') AS day, id, name, rank, badge, department, assigned_zone, platoon,
-              to_char(shift_start, 'HH24:MI') AS shift_start, to_char(shift_end, 'HH24:MI') AS shift_end
-       FROM roster ${whereOf(conditions)} ORDER BY day, name, id`,
+       SELECT to_char(r.day, 'YYYY-MM-DD') AS day, p.id, p.name, p.rank, p.badge, p.department, p.assigned_zone, p.platoon,
+              to_char(p.shift_start, 'HH24:MI') AS shift_start, to_char(p.shift_end, 'HH24:MI') AS shift_end
+       FROM (SELECT * FROM roster ${whereOf(conditions)}) r JOIN personnel p ON p.id = r.id ORDER BY r.day, r.pr`,
       params,
     );
   }

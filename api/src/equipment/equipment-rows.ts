@@ -3,19 +3,23 @@ import type { EquipmentStatus, ServiceKind, ServiceResult } from './equipment.co
 import type { EquipmentDto } from './dto/equipment.dto.js';
 import type { EquipmentServiceDto } from './dto/equipment-service.dto.js';
 
-/** Columns of an item as the read queries select them (alias e), with its last service. */
-export const EQUIPMENT_SELECT = `
+/** Columns of an item as the read queries select them (alias e, with LAST_SERVICE_JOIN as ls). */
+export const EQUIPMENT_COLUMNS = `
   SELECT e.id, e.name, e.type, e.serial_number, e.location, e.status, e.assigned_to,
          to_char(e.next_maintenance, 'YYYY-MM-DD') AS next_maintenance,
          to_char(e.purchase_date, 'YYYY-MM-DD') AS purchase_date,
          e.warranty, e.notes, e.service_interval_months, (e.next_maintenance < CURRENT_DATE) AS service_overdue,
-         e.version, e.created_at, e.updated_at, ls.last_service_date, ls.last_service_result
-  FROM equipment e
-  LEFT JOIN LATERAL (
+         e.version, e.created_at, e.updated_at, ls.last_service_date, ls.last_service_result`;
+
+/** The latest service of item e (joined LEFT JOIN LATERAL ... ON true). */
+export const LAST_SERVICE_JOIN = `LEFT JOIN LATERAL (
     SELECT to_char(s.service_date, 'YYYY-MM-DD') AS last_service_date, s.result AS last_service_result
     FROM equipment_services s WHERE s.equipment_id = e.id
     ORDER BY s.service_date DESC, s.id DESC LIMIT 1
   ) ls ON true`;
+
+/** One item by id ($1). */
+export const EQUIPMENT_BY_ID = `${EQUIPMENT_COLUMNS} FROM equipment e ${LAST_SERVICE_JOIN} WHERE e.id = $1`;
 
 /** The trigram-indexed text the search matches (must stay identical to IDX_equipment_search). */
 export const EQUIPMENT_SEARCH_TEXT = `(e.name || E'\\x1f' || e.serial_number || E'\\x1f' || e.location)`;

@@ -22,7 +22,9 @@ import { CreateEquipmentServiceDto, EquipmentServicePageDto, RecordedServiceDto 
 import { UpdateEquipmentDto } from './dto/update-equipment.dto.js';
 import {
   EQUIPMENT_SEARCH_TEXT,
-  EQUIPMENT_SELECT,
+  EQUIPMENT_BY_ID,
+  EQUIPMENT_COLUMNS,
+  LAST_SERVICE_JOIN,
   EquipmentRow,
   SERVICE_SELECT,
   ServiceRow,
@@ -80,10 +82,14 @@ export class EquipmentInventoryService {
       `SELECT count(*)::int AS total FROM equipment e ${where}`,
       params,
     );
-    const pageParams = [...params, pageSize, (page - 1) * pageSize];
+    const order = SORTS[query.sort ?? 'name'];
+    // The page's ids first, then their columns and last service (not for every skipped row).
     const rows = await this.dataSource.query<EquipmentRow[]>(
-      `${EQUIPMENT_SELECT} ${where} ORDER BY ${SORTS[query.sort ?? 'name']} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      pageParams,
+      `${EQUIPMENT_COLUMNS}
+       FROM (SELECT e.id FROM equipment e ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+       JOIN equipment e ON e.id = page.id ${LAST_SERVICE_JOIN}
+       ORDER BY ${order}`,
+      [...params, pageSize, (page - 1) * pageSize],
     );
     return { items: rows.map(toEquipmentDto), total, page, pageSize };
   }
@@ -109,7 +115,7 @@ export class EquipmentInventoryService {
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<EquipmentDto> {
-    const rows = await manager.query<EquipmentRow[]>(`${EQUIPMENT_SELECT} WHERE e.id = $1`, [id]);
+    const rows = await manager.query<EquipmentRow[]>(EQUIPMENT_BY_ID, [id]);
     if (rows.length === 0) throw new NotFoundException(M.notFound);
     return toEquipmentDto(rows[0]);
   }

@@ -102,17 +102,18 @@ export class PersonnelService {
   async stats(): Promise<PersonnelStatsDto> {
     const [row] = await this.dataSource.query<PersonnelStatsDto[]>(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = 'active')::int AS active,
-              count(*) FILTER (WHERE status = 'off-duty')::int AS "offDuty",
-              count(*) FILTER (WHERE status = 'training')::int AS training,
-              count(*) FILTER (WHERE status = 'on-call')::int AS "onCall",
-              count(*) FILTER (WHERE EXISTS (
-                SELECT 1 FROM jsonb_array_elements(certifications) c
-                WHERE (c->>'expiresOn')::date < CURRENT_DATE))::int AS "withExpiredCertifications",
-              count(*) FILTER (WHERE EXISTS (
-                SELECT 1 FROM jsonb_array_elements(certifications) c
-                WHERE (c->>'expiresOn')::date BETWEEN CURRENT_DATE AND CURRENT_DATE + $1::int))::int AS "withExpiringCertifications"
-       FROM personnel`,
+              count(*) FILTER (WHERE p.status = 'active')::int AS active,
+              count(*) FILTER (WHERE p.status = 'off-duty')::int AS "offDuty",
+              count(*) FILTER (WHERE p.status = 'training')::int AS training,
+              count(*) FILTER (WHERE p.status = 'on-call')::int AS "onCall",
+              count(*) FILTER (WHERE c.expired)::int AS "withExpiredCertifications",
+              count(*) FILTER (WHERE c.expiring)::int AS "withExpiringCertifications"
+       FROM personnel p
+       CROSS JOIN LATERAL (
+         SELECT coalesce(bool_or(d < CURRENT_DATE), false) AS expired,
+                coalesce(bool_or(d BETWEEN CURRENT_DATE AND CURRENT_DATE + $1::int), false) AS expiring
+         FROM (SELECT (e->>'expiresOn')::date AS d FROM jsonb_array_elements(p.certifications) e) x
+       ) c`,
       [CERTIFICATION_WARNING_DAYS],
     );
     return row;
