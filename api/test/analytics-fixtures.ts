@@ -39,23 +39,6 @@ export async function insertHydrants(t: TestApp, seeds: HydrantSeed[]): Promise<
   return ids;
 }
 
-/**
- * Issue 9's tables, created with the columns analytics, reports and exports read when the
- * maintenance feature has not created them (they are then dropped again by dropRelatedTables).
- */
-export async function ensureRelatedTables(t: TestApp): Promise<boolean> {
-  const [{ present }] = await t.sql<{ present: boolean }>(`SELECT to_regclass('alerts') IS NOT NULL AS present`);
-  if (present) return false;
-  await t.sql(`CREATE TABLE maintenance_schedules (id serial PRIMARY KEY, hydrant_id int NOT NULL, scheduled_date date NOT NULL,
-    maintenance_type text NOT NULL DEFAULT 'routine', priority text NOT NULL DEFAULT 'medium', description text NOT NULL DEFAULT 'x', status text NOT NULL)`);
-  await t.sql(`CREATE TABLE maintenance_history (id serial PRIMARY KEY, hydrant_id int NOT NULL, maintenance_type text NOT NULL,
-    completed_date date NOT NULL, technician_name text NOT NULL DEFAULT 'Tech', work_performed text NOT NULL DEFAULT 'Work', status text NOT NULL)`);
-  await t.sql(`CREATE TABLE alerts (id serial PRIMARY KEY, hydrant_id int, alert_type text NOT NULL, priority text NOT NULL,
-    message text NOT NULL DEFAULT 'x', acknowledged boolean NOT NULL DEFAULT false, acknowledged_by text, acknowledged_at timestamptz,
-    created_at timestamptz NOT NULL DEFAULT now())`);
-  return true;
-}
-
 export async function insertSchedule(
   t: TestApp,
   hydrantId: number,
@@ -84,6 +67,9 @@ export async function insertHistory(
   );
 }
 
+let alertCount = 0;
+
+/** Inserts an alert (each with its own cause, so several may be open at once). */
 export async function insertAlert(
   t: TestApp,
   alert: {
@@ -96,9 +82,10 @@ export async function insertAlert(
   },
 ): Promise<void> {
   const acknowledged = alert.ackMinutesAgo !== undefined;
+  alertCount += 1;
   await t.sql(
-    `INSERT INTO alerts (hydrant_id, alert_type, priority, message, acknowledged, acknowledged_by, acknowledged_at, created_at)
-     VALUES ($1, $2, $3, 'Test alert', $4, $5,
+    `INSERT INTO alerts (hydrant_id, alert_type, priority, message, cause, occurrence, acknowledged, acknowledged_by, acknowledged_at, created_at)
+     VALUES ($1, $2, $3, 'Test alert', 'test:' || $8::text, 'test:' || $8::text, $4, $5,
        CASE WHEN $4 THEN now() - make_interval(mins => $6::int) END, now() - make_interval(mins => $7::int))`,
     [
       alert.hydrantId,
@@ -108,6 +95,14 @@ export async function insertAlert(
       acknowledged ? (alert.ackBy ?? 'Pat Quinn') : null,
       alert.ackMinutesAgo ?? 0,
       alert.createdMinutesAgo ?? 0,
+      alertCount,
     ],
   );
+}
+
+/** Empties issue 9's tables (the tests' data only lives there for one test). */
+export async function clearRelatedTables(t: TestApp): Promise<void> {
+  await t.sql('DELETE FROM alerts');
+  await t.sql('DELETE FROM maintenance_history');
+  await t.sql('DELETE FROM maintenance_schedules');
 }

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { animationsSettled } from '../support/animations';
-import { AnalyticsPage, percentText } from '../support/pages/analytics-page';
+import { AnalyticsPage, percentText, type AnalyticsData } from '../support/pages/analytics-page';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -76,9 +76,13 @@ test('analytics cards, metrics and operations show the figures the server comput
 test('analytics charts draw the server figures and give them as data tables', async ({ adminPage: page }) => {
   const analytics = new AnalyticsPage(page);
   const data = await analytics.goto();
-  for (const id of ['chart-monthly', 'chart-status', 'chart-flow-class', 'chart-alert-types']) {
+  for (const id of ['chart-monthly', 'chart-status', 'chart-flow-class']) {
     await expect(analytics.chart(id).locator('canvas').first()).toBeVisible();
   }
+  // no open alert: the chart says so instead of drawing empty axes
+  const openAlerts = data.charts.openAlertsByType.reduce((sum, a) => sum + a.count, 0);
+  if (openAlerts === 0) await expect(analytics.chart('chart-alert-types')).toContainText('No open alerts');
+  else await expect(analytics.chart('chart-alert-types').locator('canvas').first()).toBeVisible();
 
   const monthly = await analytics.chartTable('chart-monthly');
   expect(monthly).toHaveLength(12);
@@ -122,12 +126,48 @@ test('an area with a hydrant out of service is a High Priority risk area', async
   await expect(row.getByText('High Priority')).toBeVisible();
 });
 
+test('a hydrant taken out of service raises a critical alert; acknowledging it gives a real response time', async ({
+  adminPage: page,
+}) => {
+  const before = (await (await page.request.get('/api/analytics')).json()) as AnalyticsData;
+  const hydrant = await DashboardPage.createViaApi(page.request, {
+    hydrantId: uniqueHydrantId('E2E-ALERT'),
+    address: '2 Alert Ave',
+    latitude: 39.79,
+    longitude: -89.64,
+    area: 'Alert Area',
+    status: 'operational',
+  });
+  const change = await page.request.patch(`/api/hydrants/${hydrant.id}`, { data: { status: 'out-of-service' } });
+  expect(change.status(), await change.text()).toBe(200);
+  // the server raised the status_change alert itself (high priority: critical)
+  const list = await page.request.get(`/api/alerts?hydrantId=${hydrant.id}&acknowledged=false`);
+  expect(list.status()).toBe(200);
+  const alerts = ((await list.json()) as { items: { id: number; alertType: string; priority: string }[] }).items;
+  expect(alerts).toEqual([expect.objectContaining({ alertType: 'status_change', priority: 'high' })]);
+
+  const analytics = new AnalyticsPage(page);
+  let data = await analytics.goto();
+  expect(data.charts.openAlertsByType.find((a) => a.alertType === 'status_change')?.count).toBeGreaterThan(0);
+  expect(data.cards.criticalAlerts).toBeGreaterThanOrEqual(before.cards.criticalAlerts);
+  await expect(analytics.value('card-critical-alerts')).toHaveText(String(data.cards.criticalAlerts));
+  await expect(analytics.chart('chart-alert-types').locator('canvas').first()).toBeVisible();
+
+  const ack = await page.request.patch(`/api/alerts/${alerts[0].id}/acknowledge`, { data: {} });
+  expect(ack.status(), await ack.text()).toBe(200);
+  data = await analytics.goto();
+  // at least one alert acknowledged in the last 30 days: a figure, not '—'
+  expect(data.cards.avgResponseTime.minutes).not.toBeNull();
+  await expect(analytics.value('card-response-time')).toHaveText(/^\d+(\.\d)? (min|h|days)$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
 for (const width of [1280, 390]) {
   test(`analytics at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     const analytics = new AnalyticsPage(page);
     await analytics.goto();
-    await expect(analytics.chart('chart-alert-types').locator('canvas').first()).toBeVisible();
+    await expect(analytics.chart('chart-flow-class').locator('canvas').first()).toBeVisible();
     await animationsSettled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -149,6 +149,7 @@ for (const type of Object.keys(REPORT_TYPE_LABELS) as ReportTypeValue[]) {
 
 for (const width of [1280, 390]) {
   test(`Report Generator at ${width} px`, async ({ adminPage: page }) => {
+    test.setTimeout(120_000); // four steps, a server-built preview, axe and a full-page screenshot
     await page.setViewportSize({ width, height: 900 });
     const reports = new ReportsPage(page);
     await reports.goto();
@@ -166,3 +167,22 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: test.info().outputPath(`reports-step4-${width}.png`), fullPage: true });
   });
 }
+
+test('a demo user can build, preview and download a report (it changes nothing)', async ({ demoPage: page }) => {
+  test.setTimeout(120_000); // four steps, a server-built preview and a download
+  const reports = new ReportsPage(page);
+  await reports.goto();
+  await reports.typeOption('operational').check();
+  await reports.title.fill('Demo status');
+  await reports.goToStep(2);
+  await reports.goToStep(3);
+  await reports.goToStep(4);
+  await expect(page.getByTestId('report-preview-sections')).toContainText('Operational Status Report');
+  await expect(reports.generate).toBeEnabled();
+  const txt = await reports.download(reports.generate);
+  expect(txt.name).toMatch(/^demo-status-\d{4}-\d{2}-\d{2}-\d{6}\.txt$/);
+  expect(txt.body.toString('utf8').split('\n')[0]).toBe('Demo status');
+  // exports are reads: the links are there for a demo user too
+  await expect(reports.exportLink('csv')).toHaveAttribute('href', '/api/exports/csv');
+  await expectNoSeriousA11yViolations(page);
+});

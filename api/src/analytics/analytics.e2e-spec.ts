@@ -1,10 +1,4 @@
-import {
-  insertAlert,
-  insertHistory,
-  insertHydrants,
-  insertSchedule,
-  ensureRelatedTables,
-} from '../../test/analytics-fixtures.js';
+import { insertAlert, insertHistory, insertHydrants, insertSchedule, clearRelatedTables } from '../../test/analytics-fixtures.js';
 import request from 'supertest';
 import { adminAgent, demoAgent } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
@@ -111,7 +105,6 @@ describe('GET /api/analytics (e2e)', () => {
     });
 
     it('maintenance and alert figures once those records exist', async () => {
-      const created = await ensureRelatedTables(t);
       try {
         await insertSchedule(t, ids['H-1'], -3, 'scheduled'); // overdue
         await insertSchedule(t, ids['H-2'], 5, 'scheduled');
@@ -148,7 +141,10 @@ describe('GET /api/analytics (e2e)', () => {
           ackMinutesAgo: 1,
           ackBy: 'System',
         });
-        await t.sql(`INSERT INTO app_settings (name, value) VALUES ('alerts.lastCheckAt', $1)`, [new Date().toISOString()]);
+        await t.sql(
+          `INSERT INTO app_settings (name, value) VALUES ('alert_check_last_run', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+          [new Date().toISOString()],
+        );
 
         const { body } = await admin.get('/api/analytics').expect(200);
         expect(body.cards).toEqual({
@@ -176,9 +172,8 @@ describe('GET /api/analytics (e2e)', () => {
         expect(sum('maintenanceCompleted')).toBe(2);
         expect(body.systemHealth.alertCheck.status).toBe('ok');
       } finally {
-        await t.sql('DELETE FROM app_settings WHERE name = $1', ['alerts.lastCheckAt']);
-        if (created) await t.sql('DROP TABLE maintenance_schedules, maintenance_history, alerts');
-        else await t.sql('DELETE FROM alerts; DELETE FROM maintenance_history; DELETE FROM maintenance_schedules');
+        await t.sql('DELETE FROM app_settings WHERE name = $1', ['alert_check_last_run']);
+        await clearRelatedTables(t);
       }
     });
 

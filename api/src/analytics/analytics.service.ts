@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { percent, presentTables, RELATED_TABLES, type RelatedTable } from '../common/related-tables.js';
 import { FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrants/hydrant.constants.js';
 import { ALERT_TYPES, AnalyticsDto, MonthlyActivityDto, RiskAreaDto, SystemHealthDto } from './dto/analytics.dto.js';
@@ -9,6 +10,13 @@ import { ALERT_CHECK_SETTINGS, alertCheckHealth, hydrantIntegrityChecks } from '
 type Row = Record<string, string | number | null>;
 const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/**
+ * Schedules waiting for work: SPEC's 'scheduled', and 'overdue' (a status issue 9 lets staff set
+ * on a late schedule; its dashboard counts both as overdue once their date has passed).
+ */
+const WAITING = `('scheduled', 'overdue')`;
+/** Schedules still to be done: waiting or in progress. */
+const OPEN = `('scheduled', 'overdue', 'in-progress')`;
 const { schedules: SCHEDULES, history: HISTORY, alerts: ALERTS } = RELATED_TABLES;
 
 /** The hydrant figures: one scan with filtered aggregates. */
@@ -41,7 +49,10 @@ const FIRST_MONTH = `(date_trunc('month', current_date) - interval '11 months'):
 
 @Injectable()
 export class AnalyticsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async analytics(): Promise<AnalyticsDto> {
     const started = Date.now();
@@ -87,7 +98,7 @@ export class AnalyticsService {
     const failing = integrityChecks.reduce((sum, check) => sum + check.failing, 0);
     const systemHealth: SystemHealthDto = {
       database: { status: 'ok', latencyMs },
-      alertCheck: alertCheckHealth(tables.has('alerts'), alertCheck),
+      alertCheck: alertCheckHealth(tables.has('alerts'), alertCheck, this.config.alertCheckIntervalSeconds),
       integrity: { status: failing ? 'attention' : 'ok', failing, checks: integrityChecks },
     };
 
@@ -175,10 +186,10 @@ export class AnalyticsService {
     const [schedules, completed, maintenanceMonthly, alerts, response, alertTypes, integrity] = await Promise.all([
       tables.has('schedules')
         ? this.one(`SELECT count(*) AS total,
-            count(*) FILTER (WHERE status = 'scheduled') AS scheduled,
-            count(*) FILTER (WHERE status = 'scheduled' AND scheduled_date < current_date) AS overdue,
-            count(*) FILTER (WHERE status IN ('scheduled', 'in-progress')) AS open,
-            count(*) FILTER (WHERE status IN ('scheduled', 'in-progress') AND scheduled_date < current_date) AS open_late
+            count(*) FILTER (WHERE status IN ${WAITING}) AS scheduled,
+            count(*) FILTER (WHERE status IN ${WAITING} AND scheduled_date < current_date) AS overdue,
+            count(*) FILTER (WHERE status IN ${OPEN}) AS open,
+            count(*) FILTER (WHERE status IN ${OPEN} AND scheduled_date < current_date) AS open_late
           FROM ${SCHEDULES}`)
         : none,
       tables.has('history')

@@ -1,13 +1,15 @@
 import type { AlertCheckHealthDto } from './dto/analytics.dto.js';
 
-/**
- * app_settings names under which the periodic alert check may record its last run (an ISO
- * instant). Issue 9's check writes one of them; the newest wins.
- */
-export const ALERT_CHECK_SETTINGS = ['alerts.lastCheckAt', 'alert_check_last_run', 'alerts.last_check_at'];
+import { ALERT_CHECK_LAST_RUN_SETTING } from '../alerts/alert.constants.js';
 
-/** A check older than this is reported as stale. */
-export const ALERT_CHECK_STALE_MS = 2 * 60 * 60 * 1000;
+/** The app_settings names under which the periodic alert check records its last run (an ISO instant). */
+export const ALERT_CHECK_SETTINGS = [ALERT_CHECK_LAST_RUN_SETTING];
+
+/** A check is stale once three intervals (and at least 15 minutes) have passed without a run. */
+export function alertCheckStaleAfterMs(intervalSeconds: number): number | null {
+  if (intervalSeconds <= 0) return null;
+  return Math.max(3 * intervalSeconds, 15 * 60) * 1000;
+}
 
 /** Integrity checks over the hydrant table, evaluated in the analytics' one hydrant scan. */
 export const hydrantIntegrityChecks = [
@@ -24,9 +26,19 @@ export const hydrantIntegrityChecks = [
   },
 ] as const;
 
-export function alertCheckHealth(alertsPresent: boolean, lastRun: string | null, now = Date.now()): AlertCheckHealthDto {
+/**
+ * The alert check's health: 'never' before its first run, 'stale' when the timer has not run
+ * it for three intervals (ALERT_CHECK_INTERVAL_SECONDS; without a timer it never goes stale).
+ */
+export function alertCheckHealth(
+  alertsPresent: boolean,
+  lastRun: string | null,
+  intervalSeconds: number,
+  now = Date.now(),
+): AlertCheckHealthDto {
   if (!alertsPresent) return { status: 'unavailable', lastRunAt: null };
   const at = lastRun ? new Date(lastRun) : null;
   if (!at || Number.isNaN(at.getTime())) return { status: 'never', lastRunAt: null };
-  return { status: now - at.getTime() > ALERT_CHECK_STALE_MS ? 'stale' : 'ok', lastRunAt: at.toISOString() };
+  const staleAfter = alertCheckStaleAfterMs(intervalSeconds);
+  return { status: staleAfter !== null && now - at.getTime() > staleAfter ? 'stale' : 'ok', lastRunAt: at.toISOString() };
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { ensureRelatedTables, insertHistory, insertHydrants } from '../../test/analytics-fixtures.js';
+import { clearRelatedTables, insertHistory, insertHydrants } from '../../test/analytics-fixtures.js';
 import { adminAgent, demoAgent } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 
@@ -123,7 +123,6 @@ describe('exports (e2e)', () => {
     });
 
     it("JSON: SPEC's shape with every hydrant and the maintenance history", async () => {
-      const created = await ensureRelatedTables(t);
       try {
         await insertHistory(t, ids['H-001'], 3, 'routine');
         const res = await admin.get('/api/exports/json').expect(200);
@@ -155,13 +154,11 @@ describe('exports (e2e)', () => {
         expect(body.maintenanceHistory[0].completedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(new Date(body.exportDate).toISOString()).toBe(body.exportDate);
       } finally {
-        if (created) await t.sql('DROP TABLE maintenance_schedules, maintenance_history, alerts');
-        else await t.sql('DELETE FROM maintenance_history');
+        await clearRelatedTables(t);
       }
     });
 
     it('xlsx: a real workbook, one sheet per dataset, read back with exceljs', async () => {
-      const created = await ensureRelatedTables(t);
       try {
         await insertHistory(t, ids['H-002'], 3, 'repair');
         const res = await admin.get('/api/exports/xlsx').buffer(true).parse(binary).expect(200);
@@ -188,8 +185,7 @@ describe('exports (e2e)', () => {
         const zones = workbook.getWorksheet('Zones')!;
         expect(zones.getRow(2).getCell(1).value).toBe('Zone 1');
       } finally {
-        if (created) await t.sql('DROP TABLE maintenance_schedules, maintenance_history, alerts');
-        else await t.sql('DELETE FROM maintenance_history');
+        await clearRelatedTables(t);
       }
     });
 

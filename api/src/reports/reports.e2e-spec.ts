@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ensureRelatedTables, insertHistory, insertHydrants, insertSchedule } from '../../test/analytics-fixtures.js';
+import { insertHistory, insertHydrants, insertSchedule } from '../../test/analytics-fixtures.js';
 import { adminAgent, demoAgent } from '../../test/hydrant-fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
@@ -17,7 +17,6 @@ describe('reports (e2e)', () => {
   let t: TestApp;
   let admin: Agent;
   let ids: Record<string, number>;
-  let createdTables = false;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,7 +37,6 @@ describe('reports (e2e)', () => {
         longitude: -89.5,
       },
     ]);
-    createdTables = await ensureRelatedTables(t);
     await insertHistory(t, ids['H-001'], 10, 'routine');
     await insertHistory(t, ids['H-003'], 50, 'repair');
     await insertHistory(t, ids['H-004'], 400, 'repair');
@@ -46,7 +44,6 @@ describe('reports (e2e)', () => {
   });
 
   afterAll(async () => {
-    if (createdTables) await t.sql('DROP TABLE maintenance_schedules, maintenance_history, alerts').catch(() => undefined);
     await t?.close();
   });
 

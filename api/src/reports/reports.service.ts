@@ -220,7 +220,7 @@ export class ReportsService {
           (
             await snapshot.query<Row>(
               `SELECT count(*) AS count FROM maintenance_schedules s JOIN hydrants h ON h.id = s.hydrant_id
-               WHERE ${SCOPE_SQL} AND s.status = 'scheduled' AND s.scheduled_date < current_date`,
+               WHERE ${SCOPE_SQL} AND s.status IN ('scheduled', 'overdue') AND s.scheduled_date < current_date`,
               scope,
             )
           )[0].count,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Bar, Column, Pie } from '@ant-design/plots';
 import type { GetAnalyticsApiResponse } from '@hydrant/api-client/generated/analytics';
 import { MONTHLY_SERIES, alertTypeRows, flowClassRows, monthlyRows, statusRows, type ChartRow } from './chart-data';
@@ -30,7 +30,13 @@ function ChartFigure({
   table: ReactNode;
 }) {
   return (
-    <Card size="small" title={title} style={{ height: '100%' }} data-testid={testId}>
+    <Card
+      size="small"
+      title={title}
+      style={{ height: '100%' }}
+      styles={{ title: { whiteSpace: 'normal' } }}
+      data-testid={testId}
+    >
       <figure style={{ margin: 0 }}>
         <div aria-hidden="true" style={{ height: 260 }}>
           {chart}
@@ -216,17 +222,23 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
               : alerts.map((r) => `${r.label}: ${r.value.toLocaleString()}`).join(', ')
           }
           chart={
-            <Bar
-              data={alerts}
-              xField="label"
-              yField="value"
-              autoFit
-              height={260}
-              animate={false}
-              style={{ fill: '#ad4e00' }}
-              axis={{ x: { title: false }, y: { title: false } }}
-              legend={false}
-            />
+            total(alerts) === 0 ? (
+              <Flex align="center" justify="center" style={{ height: '100%' }}>
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No open alerts" />
+              </Flex>
+            ) : (
+              <Bar
+                data={alerts}
+                xField="label"
+                yField="value"
+                autoFit
+                height={260}
+                animate={false}
+                style={{ fill: '#ad4e00' }}
+                axis={{ x: { title: false }, y: { title: false } }}
+                legend={false}
+              />
+            )
           }
           table={<RowsTable caption="Open (unacknowledged) alerts by type" header="Alert type" rows={alerts} />}
         />

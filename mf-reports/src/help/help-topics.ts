@@ -64,10 +64,10 @@ export const HELP_TOPICS: HelpTopic[] = [
       'Select the hydrant, the scheduled date (today or later), the type (routine, repair, inspection or emergency) and the priority, and describe the work.',
       'Optionally assign a person and an estimated duration in minutes, then save: the task appears as upcoming when it is due within 7 days, and as overdue once its date has passed.',
       'When work begins, click Start Work and enter the technician name.',
-      'When it ends, complete the work: describe the work performed, add findings, parts, cost, duration, up to 10 photos and the next maintenance date.',
+      'When it ends, click Complete Work: describe the work performed, add findings, parts, cost, duration, up to 10 photos and the next maintenance date.',
     ],
     tips: [
-      'Marking the work incomplete requires a description of the issues found and creates a follow-up task, so nothing is forgotten.',
+      'Completing as incomplete requires a description of the issues found and creates a follow-up task a week later, so nothing is forgotten; the task then offers Log Issues and Mark Complete.',
       'Completing an inspection-type task updates the hydrant\u2019s last inspection date.',
       'A next maintenance date schedules the next task for the same hydrant automatically.',
     ],
@@ -120,9 +120,9 @@ export const HELP_TOPICS: HelpTopic[] = [
     steps: [
       'Open Equipment to see the total, operational, in maintenance and out of service counters.',
       'Search by name, serial number or location, or filter by status and type.',
-      'Add an item (the Add New Equipment dialog) with its name, type, serial number, location, assigned to, next maintenance, purchase date and warranty.',
+      'Open the Add New Equipment dialog and fill in name, type, serial number, location, assigned to, next maintenance, purchase date and warranty, then click Add Equipment.',
       'Use the view, edit and delete actions on each card; deleting asks for confirmation first.',
-      'Open an item\u2019s details to record a service: its next maintenance date moves on by the type\u2019s service interval.',
+      'Open an item\u2019s details and click Record service: its next maintenance date moves on by the type\u2019s service interval.',
     ],
     tips: [
       'Serial numbers are unique: the same serial number cannot be added twice.',
@@ -137,11 +137,11 @@ export const HELP_TOPICS: HelpTopic[] = [
     content:
       'Personnel Management holds the roster: rank, badge, department, status, contact details, certifications, zone and shift. The Personnel Calendar shows who is on duty each day of the month.',
     steps: [
-      'Open Personnel and add a person (the Add New Personnel dialog); name, rank, badge number and department are required.',
+      'Open Personnel and the Add New Personnel dialog; name, rank, badge number and department are required. Save with Add Personnel.',
       'Set the status (active, off-duty, training or on-call), the assigned zone, shift times and dates, and type certifications separated by commas.',
       'Search by name, badge or rank and filter by status or department.',
       'Open Calendar for the month grid: hover a day to see who works, click it to pin the day, click again to unpin.',
-      'Use the arrows to change month, Today to come back, and the zone and status filters to narrow the list.',
+      'Use the arrows to change month, Today to come back, the zone and status filters to narrow the list, and Export calendar (.ics) to add the month to your own calendar.',
     ],
     tips: [
       'A person with shift start and end dates is off duty on days outside them.',

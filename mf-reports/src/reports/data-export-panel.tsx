@@ -96,7 +96,7 @@ export function DataExportPanel({ extra }: { extra?: ReactNode }) {
               </Col>
             ))}
           </Row>
-          {extra}
+          {extra ? <div style={{ marginTop: 8 }}>{extra}</div> : null}
         </Col>
         <Col xs={24} lg={12}>
           <Typography.Title level={2} style={{ fontSize: 15 }}>

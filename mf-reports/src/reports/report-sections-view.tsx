@@ -1,16 +1,19 @@
-import { Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Grid, Table, Typography } from 'antd';
 import type { ReportPreviewDto } from '@hydrant/api-client/generated/reports';
 
 type Section = ReportPreviewDto['sections'][number];
 type Block = Section['blocks'][number];
 
 function BlockView({ block, index }: { block: Block; index: number }) {
+  // phones: each label above its value, so neither is squeezed into a narrow column
+  const narrow = Grid.useBreakpoint().md === false;
   switch (block.kind) {
     case 'fields':
       return (
         <Descriptions
           size="small"
           bordered
+          layout={narrow ? 'vertical' : 'horizontal'}
           column={{ xs: 1, md: 2 }}
           style={{ marginBottom: 8 }}
           items={(block.rows ?? []).map(([label, value], i) => ({ key: `${i}`, label, children: value }))}

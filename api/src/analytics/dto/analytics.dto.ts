@@ -48,7 +48,7 @@ export class AnalyticsCardsDto {
 
 export class PerformanceMetricsDto {
   @pct('Hydrants with a lastInspection / all hydrants') inspectionEfficiency: number;
-  @pct('Open schedules (scheduled or in-progress) not past their date / open schedules; 100 with none')
+  @pct('Open schedules (scheduled, overdue or in-progress) not past their date / open schedules; 100 with none')
   maintenanceTimeliness: number;
   @pct('Hydrants not out of service / all hydrants') systemReliability: number;
 }
@@ -63,8 +63,9 @@ export class RiskAreaDto {
 
 export class OperationsDto {
   @int('History records completed in the last 30 days') completedThisMonth: number;
-  @int('Schedules with status scheduled') scheduledTasks: number;
-  @int('Scheduled schedules whose date has passed') overdueTasks: number;
+  @int('Schedules waiting for work (status scheduled or overdue)') scheduledTasks: number;
+  @int('Waiting schedules whose date has passed (SPEC: scheduledDate before today, status scheduled; also status overdue)')
+  overdueTasks: number;
   @int('Unacknowledged alerts') activeAlerts: number;
   @int('Unacknowledged alerts of priority urgent or high') criticalAlerts: number;
   @int() operationalHydrants: number;
@@ -78,7 +79,8 @@ export class DatabaseHealthDto {
 export class AlertCheckHealthDto {
   @ApiProperty({
     enum: ['ok', 'stale', 'never', 'unavailable'],
-    description: 'stale: last run over 2 hours ago; unavailable: no alerts feature',
+    description:
+      'never: not run yet; stale: not run for three check intervals (at least 15 minutes); unavailable: no alerts feature',
   })
   status: 'ok' | 'stale' | 'never' | 'unavailable';
 

@@ -83,15 +83,15 @@ export type OperationsDto = {
   /** Unacknowledged alerts of priority urgent or high */
   criticalAlerts: number;
   operationalHydrants: number;
-  /** Scheduled schedules whose date has passed */
+  /** Waiting schedules whose date has passed (SPEC: scheduledDate before today, status scheduled; also status overdue) */
   overdueTasks: number;
-  /** Schedules with status scheduled */
+  /** Schedules waiting for work (status scheduled or overdue) */
   scheduledTasks: number;
 };
 export type PerformanceMetricsDto = {
   /** Hydrants with a lastInspection / all hydrants (percent, 1 decimal) */
   inspectionEfficiency: number;
-  /** Open schedules (scheduled or in-progress) not past their date / open schedules; 100 with none (percent, 1 decimal) */
+  /** Open schedules (scheduled, overdue or in-progress) not past their date / open schedules; 100 with none (percent, 1 decimal) */
   maintenanceTimeliness: number;
   /** Hydrants not out of service / all hydrants (percent, 1 decimal) */
   systemReliability: number;
@@ -107,7 +107,7 @@ export type RiskAreaDto = {
 };
 export type AlertCheckHealthDto = {
   lastRunAt: string | null;
-  /** stale: last run over 2 hours ago; unavailable: no alerts feature */
+  /** never: not run yet; stale: not run for three check intervals (at least 15 minutes); unavailable: no alerts feature */
   status: 'ok' | 'stale' | 'never' | 'unavailable';
 };
 export type DatabaseHealthDto = {
