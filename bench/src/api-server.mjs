@@ -1,6 +1,7 @@
 // Starts the built API (node api/dist/main.js) on its own port with a random administrator.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { ROOT } from './paths.mjs';
@@ -52,8 +53,10 @@ export async function startApi({ databaseUrl, port }) {
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_API_LOG=<file> keeps the API's (JSON) log there, e.g. to see why a request failed.
+    stdio: ['ignore', process.env.BENCH_API_LOG ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (process.env.BENCH_API_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_API_LOG, { flags: 'a' }));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // Never leave the API behind when the bench itself ends (errors, Ctrl-C: see run-bench.mjs).
   const killOnExit = () => child.exitCode === null && child.kill('SIGTERM');
@@ -94,6 +97,7 @@ export async function startApi({ databaseUrl, port }) {
   return {
     base,
     cookie,
+    pid: child.pid,
     username,
     password,
     stop,

@@ -19,9 +19,12 @@ async function admin(url, sql) {
   }
 }
 
-/** Creates hydrant_bench_<size> (dropping an old one) and returns its URL and a drop(). */
-export async function freshDatabase(serverUrl, size) {
-  const name = `hydrant_bench_${size}`;
+/**
+ * Creates <prefix>_<size> (dropping an old one) and returns its URL and a drop(). Each bench
+ * uses its own prefix, so benches run at the same time on one server never drop each other's.
+ */
+export async function freshDatabase(serverUrl, size, prefix = 'hydrant_bench') {
+  const name = `${prefix}_${size}`;
   await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   return {

@@ -33,15 +33,13 @@ const HYDRANT_SQL = `SELECT count(*) AS total,
     ${hydrantIntegrityChecks.map((check) => `count(*) FILTER (WHERE ${check.where}) AS "${check.key}"`).join(',\n    ')}
   FROM hydrants`;
 
-/** Areas with non-operational hydrants (index on status, area), with each area's total. */
-const RISK_SQL = `WITH risk AS (
-    SELECT area, count(*) AS non_operational,
-      count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
-      count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service
-    FROM hydrants WHERE status <> 'operational' GROUP BY area
-    ORDER BY count(*) DESC, area LIMIT 50)
-  SELECT risk.*, (SELECT count(*) FROM hydrants h WHERE h.area = risk.area) AS total
-  FROM risk ORDER BY non_operational DESC, area`;
+/** Areas with non-operational hydrants, with each area's total: one scan, grouped by area. */
+const RISK_SQL = `SELECT area, count(*) FILTER (WHERE status <> 'operational') AS non_operational,
+    count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
+    count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service,
+    count(*) AS total
+  FROM hydrants GROUP BY area HAVING count(*) FILTER (WHERE status <> 'operational') > 0
+  ORDER BY non_operational DESC, area LIMIT 50`;
 
 const MONTHS_SQL = `SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(
     date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') AS m`;
@@ -54,7 +52,19 @@ export class AnalyticsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async analytics(): Promise<AnalyticsDto> {
+  /** The computation under way: requests arriving meanwhile share it (hundreds of staff, one set of scans). */
+  private inFlight: Promise<AnalyticsDto> | null = null;
+
+  analytics(): Promise<AnalyticsDto> {
+    if (!this.inFlight) {
+      this.inFlight = this.compute().finally(() => {
+        this.inFlight = null;
+      });
+    }
+    return this.inFlight;
+  }
+
+  private async compute(): Promise<AnalyticsDto> {
     const started = Date.now();
     await this.dataSource.query('SELECT 1');
     const latencyMs = Date.now() - started;
@@ -162,18 +172,18 @@ export class AnalyticsService {
   }
 
   /**
-   * Inspections per month over the last 12 months: history records of type inspection and
-   * hydrants' last inspections, each (hydrant, date) counted once.
+   * Inspections per month over the last 12 months: hydrants' last inspections, plus history
+   * records of type inspection other than the one each hydrant's lastInspection already shows.
    */
   private inspectionsPerMonth(tables: Set<RelatedTable>): Promise<Row[]> {
     const fromHistory = tables.has('history')
-      ? `UNION SELECT hydrant_id, completed_date FROM ${HISTORY}
-           WHERE maintenance_type = 'inspection' AND completed_date >= ${FIRST_MONTH} AND completed_date <= current_date`
+      ? `UNION ALL SELECT m.completed_date FROM ${HISTORY} m JOIN hydrants h ON h.id = m.hydrant_id
+           WHERE m.maintenance_type = 'inspection' AND m.completed_date >= ${FIRST_MONTH} AND m.completed_date <= current_date
+             AND m.completed_date IS DISTINCT FROM h.last_inspection`
       : '';
     return this.dataSource.query<Row[]>(
       `SELECT to_char(day, 'YYYY-MM') AS month, count(*) AS count FROM (
-         SELECT id AS hydrant, last_inspection AS day FROM hydrants
-           WHERE last_inspection >= ${FIRST_MONTH} AND last_inspection <= current_date
+         SELECT last_inspection AS day FROM hydrants WHERE last_inspection >= ${FIRST_MONTH} AND last_inspection <= current_date
          ${fromHistory}) AS inspections
        GROUP BY 1`,
     );

@@ -66,7 +66,8 @@ export const XLSX_MAX_DATA_ROWS = 1_048_575;
  * numbers; null and undefined stay empty.
  */
 export function spreadsheetWorkbook(output: Writable, options: { maxRowsPerSheet?: number } = {}): WorkbookWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  // No styles (the header row is frozen, not bold): styles roughly halve exceljs' streaming speed.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const maxRows = options.maxRowsPerSheet ?? XLSX_MAX_DATA_ROWS;
   const xlsxCell = (value: unknown): string | number | null => {
     if (value === null || value === undefined || value === '') return null;
@@ -85,7 +86,6 @@ export function spreadsheetWorkbook(output: Writable, options: { maxRowsPerSheet
           header: column.header,
           width: column.width ?? Math.max(12, column.header.length + 2),
         }));
-        sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
         return sheet;
       };

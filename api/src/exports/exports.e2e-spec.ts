@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { clearRelatedTables, insertHistory, insertHydrants } from '../../test/analytics-fixtures.js';
 import { adminAgent, demoAgent } from '../../test/hydrant-fixtures.js';
-import { createTestApp, TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
@@ -249,6 +251,40 @@ describe('exports (e2e)', () => {
       let area = 0;
       for (let i = 0; i < ring.length - 1; i += 1) area += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
       expect(area).toBeGreaterThan(0); // counterclockwise (RFC 7946 §3.1.6)
+    });
+
+    it('a download the browser abandons releases its database connection (more aborted downloads than the pool holds)', async () => {
+      await t.sql(`INSERT INTO hydrants (hydrant_id, address, latitude, longitude, area)
+        SELECT 'Z-' || lpad(i::text, 6, '0'), i || ' Bulk St', 39.7, -89.6, 'Bulk' FROM generate_series(1, 5000) AS i`);
+      try {
+        const server = t.server.listening ? t.server : t.server.listen(0, '127.0.0.1');
+        await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+        const { port } = server.address() as AddressInfo;
+        const login = await request(t.server)
+          .post('/api/auth/login')
+          .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
+          .expect(200);
+        const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+        for (let i = 0; i < 6; i += 1) {
+          for (const format of ['json', 'xlsx']) {
+            await new Promise<void>((resolve, reject) => {
+              const req = http.get({ host: '127.0.0.1', port, path: `/api/exports/${format}`, headers: { cookie } }, (res) => {
+                expect(res.statusCode).toBe(200);
+                res.once('data', () => {
+                  req.destroy();
+                  resolve();
+                });
+              });
+              req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+            });
+          }
+        }
+        // The test app's pool holds 4 connections: 12 abandoned downloads holding theirs would block this one.
+        const res = await admin.get('/api/exports/summary').expect(200);
+        expect(res.body.hydrants).toBe(5004);
+      } finally {
+        await t.sql(`DELETE FROM hydrants WHERE area = 'Bulk'`);
+      }
     });
 
     it("an unknown format: 400 'Export format not supported'", async () => {

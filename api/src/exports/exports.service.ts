@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { once } from 'node:events';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import { ReadSnapshot } from '../common/cursor-rows.js';
@@ -56,17 +55,18 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
 
 const isClosed = (error: unknown) => (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
 
-/** Writes text to the response, waiting while its buffer is full; false once the client has gone. */
-async function send(res: Response, chunk: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (!res.write(chunk) && !res.destroyed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-  return !res.destroyed;
-}
-
-/** Waits until the response's buffer has room (for writers that do not wait themselves). */
-async function room(res: Response): Promise<boolean> {
-  if (res.writableNeedDrain && !res.destroyed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-  return !res.destroyed;
+/** Resolves once a stream's buffer has room again (at once when it has), or when it closes. */
+function room(stream: Writable): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }
 
 /**
@@ -129,16 +129,18 @@ export class ExportsService {
           await this.workbook(snapshot, res);
           break;
         case 'json':
-          await this.json(snapshot, res);
+          await pipeline(Readable.from(this.json(snapshot)), res);
           break;
         case 'geojson':
-          await this.hydrantsGeoJson(snapshot, res);
+          await pipeline(
+            Readable.from(this.featureCollection(snapshot.batches<HydrantGeoRow>(HYDRANT_GEOJSON_SQL), hydrantFeature)),
+            res,
+          );
           break;
         case 'zones-geojson':
-          await this.zonesGeoJson(snapshot, res);
+          await pipeline(Readable.from(this.featureCollection(snapshot.batches<ZoneRow>(ZONE_SQL), zoneFeature)), res);
           break;
       }
-      if (!res.writableEnded && !res.destroyed) res.end();
     } catch (error) {
       if (isClosed(error) || res.destroyed) return;
       if (!res.headersSent) throw error;
@@ -159,12 +161,23 @@ export class ExportsService {
   }
 
   private async workbook(snapshot: ReadSnapshot, res: Response): Promise<void> {
-    const workbook = spreadsheetWorkbook(res);
+    // exceljs writes into its own stream; the pipeline carries it to the response with backpressure.
+    const out = new PassThrough();
+    const sent = pipeline(out, res);
+    sent.catch(() => undefined);
+    await this.writeWorkbook(snapshot, out);
+    out.end();
+    await sent;
+  }
+
+  private async writeWorkbook(snapshot: ReadSnapshot, out: PassThrough): Promise<void> {
+    const workbook = spreadsheetWorkbook(out);
     const sheet = (name: string, columns: Array<{ header: string; width?: number }>) => workbook.addSheet(name, columns);
     const hydrants = sheet('Hydrants', HYDRANT_SHEET_COLUMNS);
     for await (const batch of snapshot.batches<Record<string, unknown>>(HYDRANT_SHEET_SQL)) {
       for (const row of batch) hydrants.addRow(Object.values(row));
-      if (!(await room(res))) return;
+      await room(out);
+      if (out.destroyed) return;
     }
     hydrants.commit();
     const tables = await presentDatasetTables(
@@ -180,7 +193,8 @@ export class ExportsService {
       );
       for await (const batch of snapshot.batches<Record<string, unknown>>(query.sql)) {
         for (const row of batch) writer.addRow(Object.values(row));
-        if (!(await room(res))) return;
+        await room(out);
+        if (out.destroyed) return;
       }
       writer.commit();
     }
@@ -203,52 +217,36 @@ export class ExportsService {
     await workbook.commit();
   }
 
-  /** SPEC §9: { hydrants, maintenanceHistory, exportDate, totalHydrants, totalMaintenanceRecords }. */
-  private async json(snapshot: ReadSnapshot, res: Response): Promise<void> {
+  /** SPEC §9: { hydrants, maintenanceHistory, exportDate, totalHydrants, totalMaintenanceRecords }, chunk by chunk. */
+  private async *json(snapshot: ReadSnapshot): AsyncGenerator<string> {
     const exportDate = new Date().toISOString();
     let hydrants = 0;
-    if (!(await send(res, '{"hydrants":['))) return;
+    yield '{"hydrants":[';
     for await (const batch of snapshot.batches(HYDRANT_JSON_SQL)) {
-      const text = batch.map((row) => JSON.stringify(row)).join(',');
-      if (!(await send(res, (hydrants ? ',' : '') + text))) return;
+      yield (hydrants ? ',' : '') + batch.map((row) => JSON.stringify(row)).join(',');
       hydrants += batch.length;
     }
     let records = 0;
-    if (!(await send(res, '],"maintenanceHistory":['))) return;
+    yield '],"maintenanceHistory":[';
     const tables = await presentDatasetTables(snapshot, ['maintenance_history']);
     if (tables.has('maintenance_history')) {
       const query = await genericQuery(snapshot, 'maintenance_history', 'json');
       for await (const batch of snapshot.batches(query.sql)) {
-        const text = batch.map((row) => JSON.stringify(row)).join(',');
-        if (!(await send(res, (records ? ',' : '') + text))) return;
+        yield (records ? ',' : '') + batch.map((row) => JSON.stringify(row)).join(',');
         records += batch.length;
       }
     }
-    await send(
-      res,
-      `],"exportDate":${JSON.stringify(exportDate)},"totalHydrants":${hydrants},"totalMaintenanceRecords":${records}}\n`,
-    );
+    yield `],"exportDate":${JSON.stringify(exportDate)},"totalHydrants":${hydrants},"totalMaintenanceRecords":${records}}\n`;
   }
 
-  private async hydrantsGeoJson(snapshot: ReadSnapshot, res: Response): Promise<void> {
+  /** An RFC 7946 FeatureCollection, chunk by chunk. */
+  private async *featureCollection<T>(batches: AsyncGenerator<T[]>, feature: (row: T) => unknown): AsyncGenerator<string> {
     let first = true;
-    if (!(await send(res, '{"type":"FeatureCollection","features":['))) return;
-    for await (const batch of snapshot.batches<HydrantGeoRow>(HYDRANT_GEOJSON_SQL)) {
-      const text = batch.map((row) => JSON.stringify(hydrantFeature(row))).join(',');
-      if (!(await send(res, (first ? '' : ',') + text))) return;
+    yield '{"type":"FeatureCollection","features":[';
+    for await (const batch of batches) {
+      yield (first ? '' : ',') + batch.map((row) => JSON.stringify(feature(row))).join(',');
       first = false;
     }
-    await send(res, ']}\n');
-  }
-
-  private async zonesGeoJson(snapshot: ReadSnapshot, res: Response): Promise<void> {
-    let first = true;
-    if (!(await send(res, '{"type":"FeatureCollection","features":['))) return;
-    for await (const batch of snapshot.batches<ZoneRow>(ZONE_SQL)) {
-      const text = batch.map((zone) => JSON.stringify(zoneFeature(zone))).join(',');
-      if (!(await send(res, (first ? '' : ',') + text))) return;
-      first = false;
-    }
-    await send(res, ']}\n');
+    yield ']}\n';
   }
 }

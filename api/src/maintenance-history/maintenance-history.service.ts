@@ -27,6 +27,10 @@ export class MaintenanceHistoryService {
     if (query.from) add('r.completed_date >= ?::date', query.from);
     if (query.to) add('r.completed_date <= ?::date', query.to);
     const filters = whereAll(conditions);
+    // With an equality filter, name its column first: the same order, and exactly the order of
+    // that filter's index, so the planner walks it (instead of walking all history by date).
+    const lead = query.hydrantId !== undefined ? 'r.hydrant_id, ' : query.maintenanceType ? 'r.maintenance_type, ' : '';
+    const order = `${lead}r.completed_date DESC, r.id DESC`;
     const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
       `SELECT count(*)::int AS total FROM maintenance_history r ${filters}`,
       params,
@@ -35,7 +39,7 @@ export class MaintenanceHistoryService {
     const rows = await this.dataSource.query<RecordRow[]>(
       `SELECT ${RECORD_COLUMNS}
        FROM (SELECT r.id FROM maintenance_history r ${filters}
-             ORDER BY r.completed_date DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+             ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN maintenance_history r ON r.id = page.id JOIN hydrants h ON h.id = r.hydrant_id
        ORDER BY r.completed_date DESC, r.id DESC`,
       [...params, pageSize, (page - 1) * pageSize],

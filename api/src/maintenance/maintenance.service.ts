@@ -69,6 +69,8 @@ export class MaintenanceService {
     if (query.from) add('s.scheduled_date >= ?::date', query.from);
     if (query.to) add('s.scheduled_date <= ?::date', query.to);
     const filters = whereAll(conditions);
+    // An equality filter's column first: the same order, and exactly that filter's index order.
+    const lead = query.hydrantId !== undefined ? 's.hydrant_id, ' : query.status ? 's.status, ' : '';
     const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
       `SELECT count(*)::int AS total FROM maintenance_schedules s ${filters}`,
       params,
@@ -76,7 +78,7 @@ export class MaintenanceService {
     const rows = await this.dataSource.query<ScheduleRow[]>(
       `SELECT ${SCHEDULE_COLUMNS}
        FROM (SELECT s.id FROM maintenance_schedules s ${filters}
-             ORDER BY s.scheduled_date, s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
+             ORDER BY ${lead}s.scheduled_date, s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
        JOIN maintenance_schedules s ON s.id = page.id JOIN hydrants h ON h.id = s.hydrant_id
        ORDER BY s.scheduled_date, s.id`,
       [...params, pageSize, (page - 1) * pageSize],

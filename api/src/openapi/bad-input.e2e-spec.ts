@@ -43,6 +43,17 @@ describe('bad input on every write route (generated from openapi.json)', () => {
       ],
     };
     existing['/api/zones'] = String((await agent.post('/api/zones').send(zone).expect(201)).body.id);
+    // A schedule dated in the past (which raises its overdue alert) and a completed one with its history record.
+    const hydrantId = Number(existing['/api/hydrants']);
+    const overdue = { hydrantId, scheduledDate: '2020-01-01', description: 'Flush' };
+    existing['/api/maintenance'] = String((await agent.post('/api/maintenance').send(overdue).expect(201)).body.id);
+    const done = (await agent.post('/api/maintenance').send(overdue).expect(201)).body.id;
+    const completed = await agent
+      .patch(`/api/maintenance/${done}/complete`)
+      .send({ status: 'completed', technicianName: 'A', workPerformed: 'x' })
+      .expect(200);
+    existing['/api/maintenance-history'] = String(completed.body.record.id);
+    existing['/api/alerts'] = String((await agent.get('/api/alerts?acknowledged=false').expect(200)).body.items[0].id);
     db = new Client({ connectionString: t.db.url });
     await db.connect();
     const tables = await db.query<{ name: string }>(

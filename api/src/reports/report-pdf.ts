@@ -35,7 +35,8 @@ const ACCENT = '#b71c1c';
 function blockContent(block: ReportBlock): Content[] {
   switch (block.kind) {
     case 'paragraph':
-      return [{ text: block.text, style: 'paragraph' }];
+      // A caption above a table: never left alone at the foot of a page (see pageBreakBefore).
+      return [{ text: block.text, style: 'paragraph', headlineLevel: 2 }];
     case 'list':
       return [{ ol: block.items, style: 'list' }];
     case 'fields':
@@ -59,7 +60,7 @@ function blockContent(block: ReportBlock): Content[] {
       ];
       const content: Content[] = [
         {
-          table: { headerRows: 1, dontBreakRows: true, widths: columnWidths(block.columns), body },
+          table: { headerRows: 1, keepWithHeaderRows: 1, widths: columnWidths(block.columns), body },
           layout: {
             hLineWidth: (i: number) => (i === 1 ? 1 : 0.3),
             vLineWidth: () => 0,
@@ -118,7 +119,12 @@ export async function reportPdf(doc: ReportDocument, photos: ReportPhoto[] = [])
     },
   ];
   doc.sections.forEach((section, index) => {
-    content.push({ text: section.heading, style: 'heading', ...(index === 0 ? { pageBreak: 'before' as const } : {}) });
+    content.push({
+      text: section.heading,
+      style: 'heading',
+      headlineLevel: 1,
+      ...(index === 0 ? { pageBreak: 'before' as const } : {}),
+    });
     for (const block of section.blocks) content.push(...blockContent(block));
     if (section.heading === 'Photos') content.push(...photoGrid(photos));
   });
@@ -136,6 +142,8 @@ export async function reportPdf(doc: ReportDocument, photos: ReportPhoto[] = [])
       margin: [40, 16, 40, 0],
     }),
     content,
+    // A heading or a table's caption at the foot of a page moves to the next page with what it introduces.
+    pageBreakBefore: (node, queries) => node.headlineLevel !== undefined && queries.getFollowingNodesOnPage().length === 0,
     defaultStyle: { font: 'Roboto', fontSize: 10, color: '#212121' },
     styles: {
       brand: { fontSize: 12, bold: true, color: ACCENT },

@@ -24,9 +24,9 @@ const text = (value: unknown): string | null =>
 const HYDRANT_ROW_SQL = (condition: string) => `SELECT h.id, h.hydrant_id, h.address, h.area, h.status,
     to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, h.inspector, h.pressure, h.flow_rate,
     (h.last_inspection IS NULL OR h.last_inspection < current_date - ${NEEDS_INSPECTION_DAYS}) AS needs_inspection,
-    (SELECT count(*) FROM hydrant_photos p WHERE p.hydrant_id = h.id) AS photo_count,
-    count(*) OVER () AS total
+    (SELECT count(*) FROM hydrant_photos p WHERE p.hydrant_id = h.id) AS photo_count
   FROM hydrants h WHERE ${SCOPE_SQL} AND (${condition}) ORDER BY h.hydrant_id LIMIT ${REPORT_DETAIL_LIMIT}`;
+const HYDRANT_COUNT_SQL = (condition: string) => `SELECT count(*) AS total FROM hydrants h WHERE ${SCOPE_SQL} AND (${condition})`;
 
 @Injectable()
 export class ReportsService {
@@ -188,8 +188,12 @@ export class ReportsService {
     condition: string,
   ): Promise<{ rows: ReportHydrantRow[]; total: number }> {
     const rows = await snapshot.query<Row>(HYDRANT_ROW_SQL(condition), scope);
+    const total =
+      rows.length < REPORT_DETAIL_LIMIT
+        ? rows.length
+        : n((await snapshot.query<Row>(HYDRANT_COUNT_SQL(condition), scope))[0].total);
     return {
-      total: rows.length ? n(rows[0].total) : 0,
+      total,
       rows: rows.map((row) => ({
         id: n(row.id),
         hydrantId: String(row.hydrant_id),

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { polygonText } from '../zones/zones.service.js';
 import { buildDemoData } from './demo-data.js';
+import { seedDemoMaintenance } from './demo-maintenance.js';
 
 /** Advisory lock id serialising demo seeding across processes (transaction-scoped). */
 export const DEMO_SEED_LOCK_ID = 7_314_211;
@@ -67,6 +68,7 @@ export async function seedDemoData(dataSource: DataSource, options: DemoSeedOpti
             area text, assigned_personnel text[])`,
       [JSON.stringify(data.zones.map((zone) => ({ ...zone, area: polygonText(zone.coordinates) })))],
     );
+    await seedDemoMaintenance(manager, options.today);
     await manager.query(
       `INSERT INTO app_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
       [DEMO_SEEDED_SETTING, new Date().toISOString()],
