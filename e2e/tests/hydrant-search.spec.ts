@@ -146,8 +146,9 @@ test.describe('Hydrant Search & Mapping', () => {
       const search = new HydrantSearchPage(page);
       await search.goto();
       await search.getMyLocation.click();
-      await expect(search.latitude).toHaveValue(String(center[0]));
-      await expect(search.longitude).toHaveValue(String(center[1]));
+      // the inputs show at least the step's 3 decimals (127.91 reads "127.910"): compare the numbers
+      await expect.poll(async () => Number(await search.latitude.inputValue())).toBe(center[0]);
+      await expect.poll(async () => Number(await search.longitude.inputValue())).toBe(center[1]);
       await expect(page.getByText('Location Found')).toBeVisible();
 
       const deniedPage = await denied.newPage();
