@@ -80,4 +80,7 @@ export async function expectDemoDisabled(page: Page, button: Locator) {
     });
   }).toPass();
   await page.mouse.move(0, 0);
+  // the tooltip closes after a short delay and then fades: wait until it is gone, so that
+  // what follows (an axe scan) never reads its colours mid-fade
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Demo access is read-only' })).toBeHidden();
 }
