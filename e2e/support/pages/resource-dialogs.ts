@@ -8,10 +8,17 @@ export class ResourceScreen {
 
   /** Picks an option of an antd select opened from `trigger`. */
   async choose(trigger: Locator, option: string) {
-    await trigger.click({ force: true }); // the selected value's label covers the input
+    // a dialog that is still zooming in would take a forced click somewhere else
+    await expect(trigger).toBeVisible();
     await animationsSettled(this.page);
-    await this.page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    const options = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(async () => {
+      // the selected value's label covers the input, hence force; opened once, never toggled shut
+      if (!(await options.first().isVisible())) await trigger.click({ force: true });
+      await expect(options.first()).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await animationsSettled(this.page);
+    await options
       .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
       .first()
       .click();
