@@ -33,11 +33,11 @@ const emptyToNull = Transform(({ value }: { value: unknown }) => {
   return text === '' ? null : text;
 });
 
-/** 'unassigned' (any case) and '' are Unassigned: null. */
+/** 'unassigned' (any case) is Unassigned: null. '' is not a zone (the documented values only). */
 const zoneValue = Transform(({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  return text === '' || text.toLowerCase() === UNASSIGNED ? null : text;
+  return text.toLowerCase() === UNASSIGNED ? null : text;
 });
 
 /** A comma-split list arrives trimmed; the server trims again and drops empty names (SPEC §5). */
@@ -172,7 +172,7 @@ export const PersonnelFields = {
         nullable: true,
         required: false,
         example: 'Zone 1',
-        description: "Zone 1 to Zone 5; null, '' or 'unassigned' = Unassigned (stored as null).",
+        description: "Zone 1 to Zone 5; null or 'unassigned' = Unassigned (stored as null).",
       }),
       zoneValue,
       IsOptional(),
@@ -180,8 +180,7 @@ export const PersonnelFields = {
     ),
   platoon: () =>
     applyDecorators(
-      ApiProperty({ enum: PLATOONS, enumName: 'Platoon', nullable: true, required: false, description: 'null or empty: none.' }),
-      emptyToNull,
+      ApiProperty({ enum: PLATOONS, enumName: 'Platoon', nullable: true, required: false, description: 'null: none.' }),
       IsOptional(),
       IsIn(PLATOONS, { message: M.platoon }),
     ),

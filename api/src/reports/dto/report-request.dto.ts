@@ -8,11 +8,11 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { DateField, TextField } from '../../hydrants/dto/hydrant-field.decorators.js';
@@ -27,9 +27,12 @@ import {
   type ReportType,
 } from '../report.constants.js';
 
+/** May be left out, but not sent as null (the schema does not say nullable). */
+const Omittable = () => ValidateIf((_object, value) => value !== undefined);
+
 const SECTION = () => [
   ApiProperty({ type: Boolean, required: false }),
-  IsOptional(),
+  Omittable(),
   IsBoolean({ message: REPORT_MESSAGES.sections }),
 ];
 const apply =
@@ -85,7 +88,7 @@ export class ReportRequestDto {
     maxItems: MAX_REPORT_AREAS,
     description: 'Hydrants of these areas (with hydrantIds: of either)',
   })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: REPORT_MESSAGES.areas })
   @ArrayMaxSize(MAX_REPORT_AREAS, { message: REPORT_MESSAGES.areas })
   @IsString({ each: true, message: REPORT_MESSAGES.areas })
@@ -98,7 +101,7 @@ export class ReportRequestDto {
     maxItems: MAX_REPORT_HYDRANTS,
     description: 'Internal hydrant ids (HydrantDto.id)',
   })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: REPORT_MESSAGES.hydrantIds })
   @ArrayMaxSize(MAX_REPORT_HYDRANTS, { message: REPORT_MESSAGES.hydrantIds })
   @IsInt({ each: true, message: REPORT_MESSAGES.hydrantIds })
@@ -107,7 +110,7 @@ export class ReportRequestDto {
   hydrantIds?: number[];
 
   @ApiProperty({ type: ReportSectionsDto, required: false })
-  @IsOptional()
+  @Omittable()
   @IsObject({ message: REPORT_MESSAGES.sections })
   @ValidateNested()
   @Type(() => ReportSectionsDto)
@@ -120,7 +123,7 @@ export class ReportRequestDto {
     default: 'json',
     description: 'json: the preview; txt or pdf: the file',
   })
-  @IsOptional()
+  @Omittable()
   @IsIn(REPORT_FORMATS, { message: REPORT_MESSAGES.format })
   format?: ReportFormat;
 }

@@ -169,7 +169,7 @@ export type CertificationInputDto = {
   name: string;
 };
 export type CreatePersonnelDto = {
-  /** Zone 1 to Zone 5; null, '' or 'unassigned' = Unassigned (stored as null). */
+  /** Zone 1 to Zone 5; null or 'unassigned' = Unassigned (stored as null). */
   assignedZone?: ('Zone 1' | 'Zone 2' | 'Zone 3' | 'Zone 4' | 'Zone 5' | 'unassigned') | null;
   badge: string;
   /** Instead of `certifications`: the list with expiry dates (DECISIONS §10). Sending both is refused. Plain `certifications` keeps the expiry dates of the names it still lists. */
@@ -182,7 +182,7 @@ export type CreatePersonnelDto = {
   name: string;
   notes?: string | null;
   phoneNumber?: string | null;
-  /** null or empty: none. */
+  /** null: none. */
   platoon?: Platoon | null;
   rank: string;
   /** HH:MM (24 h); empty: none. */
@@ -223,7 +223,7 @@ export type StaleVersionResponseDto = {
   statusCode: number;
 };
 export type UpdatePersonnelDto = {
-  /** Zone 1 to Zone 5; null, '' or 'unassigned' = Unassigned (stored as null). */
+  /** Zone 1 to Zone 5; null or 'unassigned' = Unassigned (stored as null). */
   assignedZone?: ('Zone 1' | 'Zone 2' | 'Zone 3' | 'Zone 4' | 'Zone 5' | 'unassigned') | null;
   badge?: string;
   /** Instead of `certifications`: the list with expiry dates (DECISIONS §10). Sending both is refused. Plain `certifications` keeps the expiry dates of the names it still lists. */
@@ -236,7 +236,7 @@ export type UpdatePersonnelDto = {
   name?: string;
   notes?: string | null;
   phoneNumber?: string | null;
-  /** null or empty: none. */
+  /** null: none. */
   platoon?: Platoon | null;
   rank?: string;
   /** HH:MM (24 h); empty: none. */
