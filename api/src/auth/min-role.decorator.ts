@@ -1,0 +1,16 @@
+import { SetMetadata } from '@nestjs/common';
+
+/** The roles of DECISIONS §12, least to most. */
+export const ROLES = ['viewer', 'inspector', 'officer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MIN_ROLE_KEY = 'hydrant:minRole';
+
+/**
+ * The least role a signed-in user needs to call the route (on the handler, or on the
+ * controller for all its handlers; the handler's wins). Every non-public route states
+ * one: viewer for reads, inspector for field work (inspections, flow tests, starting
+ * and completing maintenance, acknowledging alerts), officer for the product's other
+ * writes, admin for users, settings and restore. The access policy enforces it.
+ */
+export const MinRole = (role: Role): MethodDecorator & ClassDecorator => SetMetadata(MIN_ROLE_KEY, role);
