@@ -12,6 +12,7 @@ import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { FlowTestsModule } from './flow-tests/flow-tests.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         HydrantsModule,
+        FlowTestsModule,
         WebModule,
         ZonesModule,
         MapConfigModule,

@@ -9,6 +9,7 @@ const APP_TABLES = [
   'department_settings',
   'equipment',
   'equipment_services',
+  'flow_tests',
   'hydrant_photos',
   'hydrants',
   'login_failures',

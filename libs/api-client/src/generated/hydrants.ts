@@ -224,6 +224,7 @@ export type ChecklistItem =
   | 'Flow Test Passed'
   | 'Accessible';
 export type FlowClass = 'AA' | 'A' | 'B' | 'C';
+export type FlowRateSource = 'manual' | 'flow-test';
 export type HydrantStatus = 'operational' | 'maintenance' | 'out-of-service';
 export type HydrantDto = {
   address: string;
@@ -234,6 +235,10 @@ export type HydrantDto = {
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  /** When flowRate was last set */
+  flowRateSetAt: string | null;
+  /** Where flowRate came from: 'manual' (typed by a user) or 'flow-test' (rated flow at 20 psi of the latest flow test); the last write wins. */
+  flowRateSource: FlowRateSource | null;
   hydrantId: string;
   /** Internal id used in paths. */
   id: number;
@@ -317,6 +322,10 @@ export type NearbyHydrantDto = {
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  /** When flowRate was last set */
+  flowRateSetAt: string | null;
+  /** Where flowRate came from: 'manual' (typed by a user) or 'flow-test' (rated flow at 20 psi of the latest flow test); the last write wins. */
+  flowRateSource: FlowRateSource | null;
   hydrantId: string;
   /** Internal id used in paths. */
   id: number;
