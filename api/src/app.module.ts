@@ -17,6 +17,7 @@ import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { TilesModule } from './tiles/tiles.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        TilesModule,
         DataTransferModule,
         EquipmentModule,
         PersonnelModule,
