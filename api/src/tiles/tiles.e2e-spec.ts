@@ -58,7 +58,7 @@ describe('local tile sets under /api/tiles (e2e)', () => {
     expect(tile.headers['content-type']).toBe('image/png');
     expect(tile.headers['cache-control']).toBe('private, max-age=3600');
     expect(Buffer.from(tile.body as Buffer)).toEqual(tileBytes(4, 2, 5));
-    const etag = tile.headers.etag as string;
+    const etag = tile.headers.etag;
     expect(etag).toBeTruthy();
     await request(t.server).get('/api/tiles/4/2/5.png').set('Cookie', cookie).set('If-None-Match', etag).expect(304);
 
@@ -136,7 +136,7 @@ describe('local tile sets under /api/tiles (e2e)', () => {
     await request(t.server)
       .get('/api/tiles/archive.pmtiles')
       .set('Cookie', cookie)
-      .set('If-None-Match', whole.headers.etag as string)
+      .set('If-None-Match', whole.headers.etag)
       .expect(304);
     await request(t.server).get('/api/tiles/1/1/0.png').set('Cookie', cookie).expect(404);
   });
@@ -145,7 +145,7 @@ describe('local tile sets under /api/tiles (e2e)', () => {
     mkdirSync(join(dir, '0', '0'), { recursive: true });
     t = await createTestApp({ env: { TILE_DIR: dir, TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' } });
     const res = await request(t.server).get('/api/health');
-    const csp = res.headers['content-security-policy'] as string;
+    const csp = res.headers['content-security-policy'];
     expect(csp).toBeTruthy();
     expect(csp).not.toContain('openstreetmap');
   });
