@@ -20,6 +20,7 @@ import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { TilesModule } from './tiles/tiles.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        TilesModule,
         DataTransferModule,
         EquipmentModule,
         PersonnelModule,
