@@ -41,7 +41,7 @@ function contextFor(handler: keyof Routes, req: Request, res: Response): Executi
 
 describe('SessionGuard', () => {
   const sessions = { cookieOptions: () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }) };
-  const guard = new SessionGuard(new Reflector(), new AccessPolicy(sessions as never));
+  const guard = new SessionGuard(new Reflector(), new AccessPolicy(sessions as never, { verify: () => Promise.resolve(undefined) } as never));
   const user: SessionUser = { kind: 'user', id: 1, username: 'admin' };
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });
 
