@@ -22,7 +22,7 @@ export function hashApiToken(token: string): string {
  * the header is a Bearer one but empty or malformed (still refused, never ignored).
  */
 export function bearerTokenOf(req: Request): string | undefined {
-  const header = req.headers.authorization;
+  const header = req.headers?.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   return match ? match[1] : '';
