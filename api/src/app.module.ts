@@ -19,6 +19,7 @@ import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         HydrantsModule,
         WebModule,
         ZonesModule,

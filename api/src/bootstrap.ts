@@ -13,6 +13,7 @@ import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, AppConfig } from './config/app-config.js';
 import { FILE_UPLOAD_PATHS } from './data-transfer/upload-file.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { SessionMiddlewareFactory } from './session/session-middleware.factory.js';
 import { mountStaticWeb } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -36,6 +37,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const logger = new Logger('Bootstrap');
 
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // First, so every request is counted and timed, whatever answers it.
+  app.use(app.get(MetricsService).httpMiddleware());
   app.use(securityHeaders(config));
   // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
   app.use(compression());

@@ -15,6 +15,8 @@ export interface RouteAccess {
   allowDemoWrite: boolean;
   /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
   isFeed?: boolean;
+  /** Marked @OwnAuthorization(): the route reads the Authorization header itself. */
+  ownAuthorization?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export class AccessPolicy {
 
   /** Resolves when the request may proceed; throws 401/403 otherwise. */
   async enforce(req: Request, res: Response, access: RouteAccess, now: number = Date.now()): Promise<void> {
-    const token = bearerTokenOf(req);
+    const token = access.ownAuthorization ? undefined : bearerTokenOf(req);
     if (token !== undefined) {
       // An API token reads the feeds and nothing else, whatever session comes with it.
       if (!access.isFeed || !READ_ONLY_METHODS.has(req.method.toUpperCase())) {

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AccessPolicy } from './access-policy.js';
-import { IS_FEED_KEY } from './feed-route.decorator.js';
+import { IS_FEED_KEY, OWN_AUTHORIZATION_KEY } from './feed-route.decorator.js';
 import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from './public.decorator.js';
 
 /**
@@ -24,6 +24,7 @@ export class SessionGuard implements CanActivate {
       isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true,
       allowDemoWrite: this.reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
       isFeed: this.reflector.getAllAndOverride<boolean>(IS_FEED_KEY, targets) === true,
+      ownAuthorization: this.reflector.getAllAndOverride<boolean>(OWN_AUTHORIZATION_KEY, targets) === true,
     });
     return true;
   }

@@ -70,6 +70,11 @@ export interface AppConfig {
    * the check at start; -1: no automatic check at all (tests run it themselves).
    */
   alertCheckIntervalSeconds: number;
+  /**
+   * Bearer token that GET /api/metrics requires (METRICS_TOKEN). Unset: the route answers 404,
+   * so the metrics are never public.
+   */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -188,5 +193,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tileAttribution: nonEmpty(env.TILE_ATTRIBUTION)?.trim() ?? DEFAULT_TILE_ATTRIBUTION,
     seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
     alertCheckIntervalSeconds: alertIntervalFrom(env),
+    metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
   };
 }
