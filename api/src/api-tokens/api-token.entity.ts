@@ -8,7 +8,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity({ name: 'api_tokens' })
 @Index('UQ_api_tokens_hash', ['tokenHash'], { unique: true })
 export class ApiToken {
-  @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'PK_api_tokens' })
+  @PrimaryGeneratedColumn('identity', {
+    type: 'integer',
+    generatedIdentity: 'BY DEFAULT',
+    primaryKeyConstraintName: 'PK_api_tokens',
+  })
   id: number;
 
   @Column({ type: 'varchar', length: 100 })

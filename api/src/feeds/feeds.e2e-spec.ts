@@ -88,9 +88,9 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       const { id, token } = await createToken();
       const bearer = { Authorization: `Bearer ${token}` };
       await request(t.server).get(FEED).set(bearer).expect(200);
-      const listed = ((await admin.get('/api/api-tokens').expect(200)).body as Array<{ id: number; lastUsedAt: string | null }>).find(
-        (row) => row.id === id,
-      );
+      const listed = (
+        (await admin.get('/api/api-tokens').expect(200)).body as Array<{ id: number; lastUsedAt: string | null }>
+      ).find((row) => row.id === id);
       expect(listed?.lastUsedAt).not.toBeNull();
 
       for (const path of ['/api/hydrants', '/api/auth/me', '/api/api-tokens', '/api/alerts', '/api/health', '/api/nowhere']) {
@@ -108,7 +108,10 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       await request(t.server).get(FEED).set('Authorization', `Bearer ${token}x`).expect(401);
       await request(t.server).get(FEED).set('Authorization', 'Bearer hyd_nothing').expect(401);
       await request(t.server).get(FEED).set('Authorization', 'Bearer').expect(401);
-      await request(t.server).get(FEED).set('Authorization', `Basic ${Buffer.from('a:b').toString('base64')}`).expect(401);
+      await request(t.server)
+        .get(FEED)
+        .set('Authorization', `Basic ${Buffer.from('a:b').toString('base64')}`)
+        .expect(401);
       await request(t.server).get(FEED).expect(401);
 
       await request(t.server).get(FEED).set('Authorization', `Bearer ${token}`).expect(200);
@@ -126,9 +129,14 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       expect((await admin.post('/api/api-tokens').send({ name: '   ' }).expect(400)).body).toEqual(
         fieldError('name', 'Name is required'),
       );
-      expect((await admin.post('/api/api-tokens').send({ name: 'x'.repeat(101) }).expect(400)).body).toEqual(
-        fieldError('name', 'Name must be text of at most 100 characters'),
-      );
+      expect(
+        (
+          await admin
+            .post('/api/api-tokens')
+            .send({ name: 'x'.repeat(101) })
+            .expect(400)
+        ).body,
+      ).toEqual(fieldError('name', 'Name must be text of at most 100 characters'));
       await admin.post('/api/api-tokens/999999/revoke').expect(404);
       await admin.post('/api/api-tokens/abc/revoke').expect(404);
       const demo = await demoAgent(t.server);

@@ -9,7 +9,12 @@ export const API_TOKEN_MESSAGES = {
 
 /** POST /api/api-tokens. */
 export class CreateApiTokenDto {
-  @TextField('required', 100, { required: API_TOKEN_MESSAGES.nameRequired, invalid: API_TOKEN_MESSAGES.nameInvalid }, 'County CAD')
+  @TextField(
+    'required',
+    100,
+    { required: API_TOKEN_MESSAGES.nameRequired, invalid: API_TOKEN_MESSAGES.nameInvalid },
+    'County CAD',
+  )
   name: string;
 }
 
@@ -39,6 +44,8 @@ export class ApiTokenDto {
 
 /** The answer to creating a token: the only time the token itself is shown. */
 export class CreatedApiTokenDto extends ApiTokenDto {
-  @ApiProperty({ description: 'The token, shown this once (only its SHA-256 is stored): send it as Authorization: Bearer <token>' })
+  @ApiProperty({
+    description: 'The token, shown this once (only its SHA-256 is stored): send it as Authorization: Bearer <token>',
+  })
   token: string;
 }
