@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
@@ -20,6 +21,7 @@ import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { TilesModule } from './tiles/tiles.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -49,6 +51,7 @@ export class AppModule {
         WebModule,
         ZonesModule,
         MapConfigModule,
+        TilesModule,
         DataTransferModule,
         EquipmentModule,
         PersonnelModule,
@@ -62,6 +65,7 @@ export class AppModule {
         ExportsModule,
         ApiTokensModule,
         FeedsModule,
+        AuditModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };

@@ -6,6 +6,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import type { Authenticator } from 'passport';
 import { AppModule } from './app.module.js';
 import { AccessPolicy } from './auth/access-policy.js';
+import { auditRequestContext } from './audit/audit-actor.js';
 import { PASSPORT } from './auth/passport.provider.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix.js';
@@ -52,6 +53,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const passport = app.get<Authenticator>(PASSPORT);
   app.use(passport.initialize());
   app.use(passport.session());
+  // The signed-in user reaches the audit trigger through every query of the request.
+  app.use(auditRequestContext());
 
   applyGlobalPrefix(app);
   app.useGlobalPipes(createValidationPipe());

@@ -67,7 +67,8 @@ export const DATASETS: Dataset[] = [
  * as they are (so nobody is signed out or locked out by a restore). API tokens and the
  * notification targets are credentials and secrets (a backup file must not carry a working
  * token hash or a webhook's signing key to another site), and the notification outbox is
- * transient delivery state: restoring it would send old events again.
+ * transient delivery state: restoring it would send old events again. The audit log too: it is
+ * append-only (its trigger refuses deletes), so a restore keeps it and adds a 'restore' entry.
  */
 export const NOT_BACKED_UP = [
   'users',
@@ -79,4 +80,5 @@ export const NOT_BACKED_UP = [
   'api_tokens',
   'notification_targets',
   'notification_deliveries',
+  'audit_log',
 ];

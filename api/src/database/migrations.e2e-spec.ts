@@ -7,6 +7,7 @@ const APP_TABLES = [
   'alerts',
   'api_tokens',
   'app_settings',
+  'audit_log',
   'department_settings',
   'equipment',
   'equipment_services',
