@@ -45,7 +45,7 @@ export class DataTransferController {
   ) {}
 
   @Get('backup')
-  @MinRole('admin')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'downloadFullBackup',
     summary: 'Full Backup: every dataset as one JSON file (hydrants-backup-<timestamp>.json), streamed',
