@@ -40,9 +40,15 @@ export class AuthController {
   @MinRole('viewer')
   @AllowPasswordChangePending()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'changeOwnPassword', summary: 'Change the signed-in user’s own password (ends their other sessions)' })
+  @ApiOperation({
+    operationId: 'changeOwnPassword',
+    summary: 'Change the signed-in user’s own password (ends their other sessions)',
+  })
   @ApiOkResponse({ type: CurrentUserDto })
-  @ApiBadRequestResponse({ type: ValidationErrorResponseDto, description: 'Current password wrong, or the new one breaks a rule' })
+  @ApiBadRequestResponse({
+    type: ValidationErrorResponseDto,
+    description: 'Current password wrong, or the new one breaks a rule',
+  })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
   changeOwnPassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<CurrentUserDto> {
     return this.auth.changePassword(sessionUserOf(req)!, body, req);

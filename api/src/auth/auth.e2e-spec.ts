@@ -40,7 +40,13 @@ describe('auth (e2e)', () => {
   describe('POST /api/auth/login', () => {
     it('signs in, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
       const res = await login().expect(200);
-      expect(res.body).toEqual({ username: TEST_ADMIN_USERNAME, isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false });
+      expect(res.body).toEqual({
+        username: TEST_ADMIN_USERNAME,
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+      });
       const cookie = fullSessionCookie(res);
       expect(cookie).toBeDefined();
       expect(cookie).toMatch(/HttpOnly/i);
@@ -49,7 +55,13 @@ describe('auth (e2e)', () => {
       expect(cookie).toMatch(/Expires=/i);
 
       const me = await request(t.server).get('/api/auth/user').set('Cookie', sessionCookie(res)!).expect(200);
-      expect(me.body).toEqual({ username: TEST_ADMIN_USERNAME, isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false });
+      expect(me.body).toEqual({
+        username: TEST_ADMIN_USERNAME,
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+      });
     });
 
     it('issues a new session id at login and retires the one the browser had before', async () => {

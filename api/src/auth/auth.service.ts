@@ -32,8 +32,20 @@ export class AuthService {
 
   toCurrentUser(user: SessionUser, now: number = Date.now()): CurrentUserDto {
     return user.kind === 'demo'
-      ? { username: user.username, isDemo: true, demoTimeLeft: demoMinutesLeft(user.expiresAt, now), role: 'viewer', mustChangePassword: false }
-      : { username: user.username, isDemo: false, demoTimeLeft: null, role: user.role, mustChangePassword: user.mustChangePassword };
+      ? {
+          username: user.username,
+          isDemo: true,
+          demoTimeLeft: demoMinutesLeft(user.expiresAt, now),
+          role: 'viewer',
+          mustChangePassword: false,
+        }
+      : {
+          username: user.username,
+          isDemo: false,
+          demoTimeLeft: null,
+          role: user.role,
+          mustChangePassword: user.mustChangePassword,
+        };
   }
 
   /**
@@ -47,7 +59,9 @@ export class AuthService {
       throw fieldError('currentPassword', USER_MESSAGES.currentPasswordWrong);
     }
     const problem =
-      body.newPassword === body.currentPassword ? USER_MESSAGES.passwordUnchanged : passwordProblem(body.newPassword, user.username);
+      body.newPassword === body.currentPassword
+        ? USER_MESSAGES.passwordUnchanged
+        : passwordProblem(body.newPassword, user.username);
     if (problem) throw fieldError('newPassword', problem);
     const hash = await this.users.hashPassword(body.newPassword);
     await this.dataSource.transaction(async (manager) => {

@@ -43,11 +43,17 @@ describe('roles on every route of the OpenAPI file (e2e)', () => {
     await admin.post('/api/auth/login').send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD }).expect(200);
     agents.set('admin', admin);
     for (const role of ['viewer', 'inspector', 'officer'] as const) {
-      const created = await admin.post('/api/users').send({ username: `walk-${role}`, role, password: PASSWORD }).expect(201);
+      const created = await admin
+        .post('/api/users')
+        .send({ username: `walk-${role}`, role, password: PASSWORD })
+        .expect(201);
       // The first sign-in must choose a new password; skip that here (the users test covers it).
       await t.sql('UPDATE users SET must_change_password = false WHERE id = $1', [created.body.id]);
       const agent = request.agent(t.server);
-      await agent.post('/api/auth/login').send({ username: `walk-${role}`, password: PASSWORD }).expect(200);
+      await agent
+        .post('/api/auth/login')
+        .send({ username: `walk-${role}`, password: PASSWORD })
+        .expect(200);
       agents.set(role, agent);
     }
     const demo = request.agent(t.server);
@@ -69,14 +75,18 @@ describe('roles on every route of the OpenAPI file (e2e)', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('answers 403 to each role below the route\'s least role, and never 403 at or above it', async () => {
+  it("answers 403 to each role below the route's least role, and never 403 at or above it", async () => {
     const wrong: string[] = [];
     for (const op of operations.filter((o) => !o.isPublic)) {
       for (const role of ROLES) {
         const res = await agents.get(role)![op.method](concrete(op.path)).send({});
         const allowed = hasRole(role, op.minRole!);
-        if (allowed ? res.status === 403 : res.status !== 403 || res.body.message !== `This needs the ${op.minRole} role or higher`) {
-          wrong.push(`${role} ${op.method.toUpperCase()} ${op.path} (least ${op.minRole}): ${res.status} ${JSON.stringify(res.body)}`);
+        if (
+          allowed ? res.status === 403 : res.status !== 403 || res.body.message !== `This needs the ${op.minRole} role or higher`
+        ) {
+          wrong.push(
+            `${role} ${op.method.toUpperCase()} ${op.path} (least ${op.minRole}): ${res.status} ${JSON.stringify(res.body)}`,
+          );
         }
       }
     }

@@ -53,7 +53,13 @@ function contextFor(handler: keyof Routes, req: Request, res: Response): Executi
 describe('SessionGuard', () => {
   const sessions = { cookieOptions: () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }) };
   const guard = new SessionGuard(new Reflector(), new AccessPolicy(sessions as never));
-  const as = (role: Role, mustChangePassword = false): SessionUser => ({ kind: 'user', id: 1, username: 'u', role, mustChangePassword });
+  const as = (role: Role, mustChangePassword = false): SessionUser => ({
+    kind: 'user',
+    id: 1,
+    username: 'u',
+    role,
+    mustChangePassword,
+  });
   const user = as('admin');
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });
 
@@ -116,14 +122,16 @@ describe('SessionGuard', () => {
     expect(req.session.cookie.expires?.getTime()).toBe((session as { expiresAt: number }).expiresAt);
   });
 
-  it('refuses a role below the route\'s @MinRole with 403 and lets that role and higher through', async () => {
+  it("refuses a role below the route's @MinRole with 403 and lets that role and higher through", async () => {
     for (const role of ['viewer', 'inspector'] as const) {
       await expect(guard.canActivate(contextFor('officerOnly', fakeRequest('POST', as(role)), fakeResponse()))).rejects.toThrow(
         new ForbiddenException('This needs the officer role or higher'),
       );
     }
     for (const role of ['officer', 'admin'] as const) {
-      await expect(guard.canActivate(contextFor('officerOnly', fakeRequest('POST', as(role)), fakeResponse()))).resolves.toBe(true);
+      await expect(guard.canActivate(contextFor('officerOnly', fakeRequest('POST', as(role)), fakeResponse()))).resolves.toBe(
+        true,
+      );
     }
   });
 
@@ -138,6 +146,8 @@ describe('SessionGuard', () => {
     await expect(guard.canActivate(contextFor('guarded', fakeRequest('GET', pending), fakeResponse()))).rejects.toThrow(
       new ForbiddenException('Choose a new password first'),
     );
-    await expect(guard.canActivate(contextFor('passwordChange', fakeRequest('POST', pending), fakeResponse()))).resolves.toBe(true);
+    await expect(guard.canActivate(contextFor('passwordChange', fakeRequest('POST', pending), fakeResponse()))).resolves.toBe(
+      true,
+    );
   });
 });

@@ -61,8 +61,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
 function markPublicOperations(document: OpenAPIObject, routes: DiscoveredRoute[]): void {
   for (const route of routes) {
     const item = document.paths[openApiPath(route.path)] as
-      | Record<string, { security?: unknown[]; 'x-min-role'?: string }>
-      | undefined;
+      Record<string, { security?: unknown[]; 'x-min-role'?: string }> | undefined;
     const operation = item?.[route.method.toLowerCase()];
     if (!operation) continue;
     if (route.isPublic) operation.security = [];

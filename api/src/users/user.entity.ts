@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import type { Role } from '../auth/min-role.decorator.js';
 
 /** A person who can sign in with a username and password. */
 @Entity({ name: 'users' })
+@Check('CHK_users_role', `"role" IN ('viewer', 'inspector', 'officer', 'admin')`)
 export class User {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -25,7 +25,8 @@ const USER_ID = new ParseIdPipe(USER_MESSAGES.notFound);
 const FORBIDDEN = { type: ErrorResponseDto, description: 'Not an administrator, or a demo session' };
 const CONFLICT = {
   type: StaleVersionResponseDto,
-  description: "'This user was changed by someone else' (stale version) or 'The last administrator cannot be demoted or disabled'",
+  description:
+    "'This user was changed by someone else' (stale version) or 'The last administrator cannot be demoted or disabled'",
 };
 
 /** User administration (DECISIONS §12): administrators only. */

@@ -25,7 +25,13 @@ describe('DemoDisabled', () => {
   });
 
   it('disables write buttons for demo users', () => {
-    const { container } = renderAs({ username: 'demo', isDemo: true, demoTimeLeft: 120, role: 'viewer', mustChangePassword: false });
+    const { container } = renderAs({
+      username: 'demo',
+      isDemo: true,
+      demoTimeLeft: 120,
+      role: 'viewer',
+      mustChangePassword: false,
+    });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add New Hydrant' }).disabled).toBe(true);
     expect(container.querySelector('[data-demo-disabled="true"]')).not.toBeNull();
   });
@@ -44,7 +50,13 @@ describe('DemoDisabled', () => {
 });
 
 describe('DemoDisabled with roles', () => {
-  const as = (role: CurrentUser['role']): CurrentUser => ({ username: 'u', isDemo: false, demoTimeLeft: null, role, mustChangePassword: false });
+  const as = (role: CurrentUser['role']): CurrentUser => ({
+    username: 'u',
+    isDemo: false,
+    demoTimeLeft: null,
+    role,
+    mustChangePassword: false,
+  });
 
   it('disables a write for a role below the default (officer) and says why', () => {
     const { container } = renderAs(as('inspector'));

@@ -34,7 +34,13 @@ export function useDemoGuard(minRole: Role = DEFAULT_WRITE_ROLE): {
  *   <DemoDisabled><Button onClick={add}>Add New Hydrant</Button></DemoDisabled>
  *   <DemoDisabled minRole="inspector"><Button>Bulk Inspection</Button></DemoDisabled>
  */
-export function DemoDisabled({ children, minRole }: { children: ReactElement<{ disabled?: boolean }>; minRole?: Role }) {
+export function DemoDisabled({
+  children,
+  minRole,
+}: {
+  children: ReactElement<{ disabled?: boolean }>;
+  minRole?: Role;
+}) {
   const { isDemo, disabled, reason } = useDemoGuard(minRole);
   if (!disabled) return children;
   return (
