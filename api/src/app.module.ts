@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
@@ -17,6 +18,8 @@ import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { TilesModule } from './tiles/tiles.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -41,10 +44,12 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         HydrantsModule,
         WebModule,
         ZonesModule,
         MapConfigModule,
+        TilesModule,
         DataTransferModule,
         EquipmentModule,
         PersonnelModule,
@@ -56,6 +61,7 @@ export class AppModule {
         AnalyticsModule,
         ReportsModule,
         ExportsModule,
+        AuditModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };

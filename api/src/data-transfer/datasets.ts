@@ -64,6 +64,15 @@ export const DATASETS: Dataset[] = [
 /**
  * Tables deliberately left out of a backup: accounts and their credentials, sessions,
  * login throttling, the app's own secrets and the migration log. A restore leaves them
- * as they are (so nobody is signed out or locked out by a restore).
+ * as they are (so nobody is signed out or locked out by a restore). The audit log too: it is
+ * append-only (its trigger refuses deletes), so a restore keeps it and adds a 'restore' entry.
  */
-export const NOT_BACKED_UP = ['users', 'session', 'login_failures', 'app_settings', 'migrations', 'typeorm_metadata'];
+export const NOT_BACKED_UP = [
+  'users',
+  'session',
+  'login_failures',
+  'app_settings',
+  'migrations',
+  'typeorm_metadata',
+  'audit_log',
+];

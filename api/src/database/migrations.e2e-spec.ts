@@ -6,6 +6,7 @@ import { MIGRATIONS } from './migrations/index.js';
 const APP_TABLES = [
   'alerts',
   'app_settings',
+  'audit_log',
   'department_settings',
   'equipment',
   'equipment_services',
