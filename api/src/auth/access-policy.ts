@@ -4,6 +4,7 @@ import { SessionMiddlewareFactory } from '../session/session-middleware.factory.
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 import { hasRole, Role } from './min-role.decorator.js';
 import { roleOf, sessionUserOf } from './session-user.js';
+import { ApiTokenVerifier, bearerTokenOf } from './api-token-verifier.js';
 
 /** Methods that never change data; anything else from a demo session is refused. */
 export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,6 +18,10 @@ export interface RouteAccess {
   minRole?: Role;
   /** Marked @AllowPasswordChangePending(): open to a user who must first choose a new password. */
   allowPasswordChangePending?: boolean;
+  /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
+  isFeed?: boolean;
+  /** Marked @OwnAuthorization(): the route reads the Authorization header itself. */
+  ownAuthorization?: boolean;
 }
 
 export const ACCESS_MESSAGES = {
@@ -35,10 +40,22 @@ export const ACCESS_MESSAGES = {
  */
 @Injectable()
 export class AccessPolicy {
-  constructor(private readonly sessions: SessionMiddlewareFactory) {}
+  constructor(
+    private readonly sessions: SessionMiddlewareFactory,
+    private readonly tokens: ApiTokenVerifier,
+  ) {}
 
   /** Resolves when the request may proceed; throws 401/403 otherwise. */
   async enforce(req: Request, res: Response, access: RouteAccess, now: number = Date.now()): Promise<void> {
+    const token = access.ownAuthorization ? undefined : bearerTokenOf(req);
+    if (token !== undefined) {
+      // An API token reads the feeds and nothing else, whatever session comes with it.
+      if (!access.isFeed || !READ_ONLY_METHODS.has(req.method.toUpperCase())) {
+        throw new UnauthorizedException('API tokens are accepted on the feeds only');
+      }
+      if ((await this.tokens.verify(token)) === undefined) throw new UnauthorizedException('Invalid or revoked API token');
+      return;
+    }
     const user = sessionUserOf(req);
     if (user?.kind === 'demo') {
       if (now >= user.expiresAt) {

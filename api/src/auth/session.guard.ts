@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AccessPolicy } from './access-policy.js';
 import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, MIN_ROLE_KEY, Role } from './min-role.decorator.js';
+import { IS_FEED_KEY, OWN_AUTHORIZATION_KEY } from './feed-route.decorator.js';
 import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from './public.decorator.js';
 
 /**
@@ -26,6 +27,8 @@ export class SessionGuard implements CanActivate {
       allowDemoWrite: this.reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
       minRole: this.reflector.getAllAndOverride<Role | undefined>(MIN_ROLE_KEY, targets),
       allowPasswordChangePending: this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE_PENDING_KEY, targets) === true,
+      isFeed: this.reflector.getAllAndOverride<boolean>(IS_FEED_KEY, targets) === true,
+      ownAuthorization: this.reflector.getAllAndOverride<boolean>(OWN_AUTHORIZATION_KEY, targets) === true,
     });
     return true;
   }

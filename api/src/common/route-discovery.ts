@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { MIN_ROLE_KEY, Role } from '../auth/min-role.decorator.js';
+import { IS_FEED_KEY } from '../auth/feed-route.decorator.js';
 import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './api-prefix.js';
 
@@ -15,6 +16,8 @@ export interface DiscoveredRoute {
   allowDemoWrite: boolean;
   /** The route's @MinRole(), if any. */
   minRole?: Role;
+  /** Marked @FeedRoute(): an API token may read it. */
+  isFeed: boolean;
 }
 
 function join(...parts: string[]): string {
@@ -57,6 +60,7 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
               isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true,
               allowDemoWrite: reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
               minRole: reflector.getAllAndOverride<Role | undefined>(MIN_ROLE_KEY, targets),
+              isFeed: reflector.getAllAndOverride<boolean>(IS_FEED_KEY, targets) === true,
             });
           }
         }
