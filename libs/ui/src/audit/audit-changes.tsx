@@ -45,11 +45,18 @@ const shown = (value: string | null): string => {
   return value.length > LONG ? `${value.slice(0, LONG)}…` : value;
 };
 
+/** Fields the database keeps for itself: every write changes them, so they are not shown (the API still has them). */
+const BOOKKEEPING = new Set(['version', 'created_at', 'updated_at', 'earth']);
+
 /**
- * An audit entry's fields, one per line: 'Field: old → new' for a change, the value alone
+ * An audit entry's fields, one per line (empty fields of a new record left out): 'Field: old → new' for a change, the value alone
  * for a record created or deleted and for an event's details.
  */
-export function AuditChanges({ action, changes }: { action: string; changes: AuditFieldChange[] }) {
+export function AuditChanges({ action, changes: all }: { action: string; changes: AuditFieldChange[] }) {
+  const changes = all.filter(
+    (change) =>
+      !BOOKKEEPING.has(change.field) && !(action === 'insert' && ['', '[]', '{}'].includes(change.newValue ?? '')),
+  );
   if (changes.length === 0) return <Typography.Text type="secondary">No details</Typography.Text>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="audit-changes">
