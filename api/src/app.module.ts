@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
@@ -13,7 +14,9 @@ import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { FeedsModule } from './feeds/feeds.module.js';
 import { FlowTestsModule } from './flow-tests/flow-tests.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
@@ -63,6 +66,9 @@ export class AppModule {
         AnalyticsModule,
         ReportsModule,
         ExportsModule,
+        ApiTokensModule,
+        FeedsModule,
+        NotificationsModule,
         AuditModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],

@@ -7,6 +7,7 @@ import { errorMessage } from '@hydrant/api-client';
 import { StatusBadge, displayValue, formatDate, formatDateTime } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';
 import { PhotoGallery } from '../photos/photo-gallery';
+import { HydrantChanges } from './hydrant-changes';
 import { HydrantHistoryTimeline } from './hydrant-history-timeline';
 import { FlowClassTag } from './flow-class-tag';
 import { FlowTestsSection } from '../../flow-tests/flow-tests-section';
@@ -121,6 +122,10 @@ function HydrantDetails({
           <Descriptions.Item label="Created">{timestamp(hydrant.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="Last Updated">{timestamp(hydrant.updatedAt)}</Descriptions.Item>
         </Descriptions>
+      </Section>
+
+      <Section title="History of changes">
+        <HydrantChanges hydrantId={hydrant.id} />
       </Section>
     </div>
   );
