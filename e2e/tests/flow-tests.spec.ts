@@ -74,6 +74,7 @@ test.describe('flow tests (NFPA 291)', () => {
     await expect(details).toContainText('3222 GPM');
     await expect(details.getByTestId('flow-rate-source')).toContainText('Rated flow at 20 psi of the latest flow test');
     await expectNoSeriousA11yViolations(page);
+    await flow.curve.scrollIntoViewIfNeeded();
     await shoot(page, 'flow-test-details');
 
     await dashboard.closeDetails();
