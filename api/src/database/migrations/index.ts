@@ -5,6 +5,7 @@ import { RecordVersions1795500000700 } from './1795500000700-record-versions.js'
 import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-and-alerts.js';
 import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-index.js';
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
+import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydrant-attributes-out-of-service.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   MaintenanceAndAlerts1795600000100,
   OpenSchedulesIndex1795600000101,
   EquipmentPersonnel1795600000200,
+  HydrantAttributesOutOfService1795700000200,
 ];
