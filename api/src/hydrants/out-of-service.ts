@@ -21,7 +21,12 @@ export async function setOutOfServiceContext(
 /** 400 'A reason is required to set a hydrant out of service', on the outOfServiceReason field. */
 export function reasonRequired(): BadRequestException {
   const message = MESSAGES.outOfServiceReasonRequired;
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [message], errors: { outOfServiceReason: message } });
+  return new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: [message],
+    errors: { outOfServiceReason: message },
+  });
 }
 
 /**

@@ -46,7 +46,11 @@ export function cellValue(field: ImportField, value: unknown): unknown {
       return isBlank(value) ? null : booleanOf(text(value));
     case 'outletSizes':
       if (Array.isArray(value)) return value;
-      return isBlank(value) ? [] : text(value).split(/[;|,]/).map((item) => numeric(item.trim()));
+      return isBlank(value)
+        ? []
+        : text(value)
+            .split(/[;|,]/)
+            .map((item) => numeric(item.trim()));
     case 'latitude':
     case 'longitude':
       return isBlank(value) ? undefined : numeric(value);

@@ -25,7 +25,9 @@ function RequiredWhenText(when: (object: BulkInspectionDto) => boolean, required
   return applyDecorators(
     ApiProperty({ type: String, maxLength: 500, nullable: true, required: false }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-    ValidateIf((object: BulkInspectionDto, value: unknown) => when(object) || (value !== undefined && value !== null && value !== '')),
+    ValidateIf(
+      (object: BulkInspectionDto, value: unknown) => when(object) || (value !== undefined && value !== null && value !== ''),
+    ),
     IsNotEmpty({ message: required }),
     IsString({ message: invalid }),
     MaxLength(500, { message: invalid }),

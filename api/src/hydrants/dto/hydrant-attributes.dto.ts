@@ -16,13 +16,7 @@ import {
   ValidateIf,
   ValidationArguments,
 } from 'class-validator';
-import {
-  HYDRANT_OWNERSHIPS,
-  HYDRANT_TYPES,
-  MAX_OUTLETS,
-  MESSAGES,
-  MIN_INSTALL_YEAR,
-} from '../hydrant.constants.js';
+import { HYDRANT_OWNERSHIPS, HYDRANT_TYPES, MAX_OUTLETS, MESSAGES, MIN_INSTALL_YEAR } from '../hydrant.constants.js';
 import type { HydrantOwnership, HydrantType } from '../hydrant.constants.js';
 import { DateField, TextField } from './hydrant-field.decorators.js';
 
