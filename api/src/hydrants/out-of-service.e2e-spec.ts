@@ -197,7 +197,12 @@ describe('hydrant attributes, out-of-service history and inspection outcomes (e2
       expect(res.body.items[0]).toMatchObject({ id: old.id, hydrantId: old.hydrantId, reason: 'Main break', days: 10 });
       const since = res.body.items.map((item: { since: string }) => Date.parse(item.since));
       expect(since).toEqual([...since].sort((x, y) => x - y));
+      const recent = await admin.get('/api/hydrants/out-of-service').query({ pageSize: 100, order: 'recent' }).expect(200);
+      expect(recent.body.items.map((item: { id: number }) => item.id)).toEqual(
+        [...res.body.items].reverse().map((item: { id: number }) => item.id),
+      );
       await admin.get('/api/hydrants/out-of-service').query({ pageSize: 0 }).expect(400);
+      await admin.get('/api/hydrants/out-of-service').query({ order: 'shortest' }).expect(400);
     });
 
     it('404 for the history of a missing hydrant; the demo reads the history', async () => {

@@ -47,7 +47,7 @@ export class OutOfServiceService {
     };
   }
 
-  /** Hydrants out of service now, longest out first (the partial index on open periods). */
+  /** Hydrants out of service now, longest out first or most recent first (the partial index on open periods). */
   async open(query: OutOfServiceQueryDto): Promise<OutOfServicePageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
@@ -68,7 +68,8 @@ export class OutOfServiceService {
       `SELECT h.id, h.hydrant_id, h.address, o.started_at, floor(extract(epoch FROM now() - o.started_at) / 86400)::int AS days,
               o.reason, to_char(o.expected_return, 'YYYY-MM-DD') AS expected_return
        FROM hydrant_out_of_service o JOIN hydrants h ON h.id = o.hydrant_id
-       WHERE o.ended_at IS NULL ORDER BY o.started_at, o.id LIMIT $1 OFFSET $2`,
+       WHERE o.ended_at IS NULL ORDER BY ${query.order === 'recent' ? 'o.started_at DESC, o.id DESC' : 'o.started_at, o.id'}
+       LIMIT $1 OFFSET $2`,
       [pageSize, (page - 1) * pageSize],
     );
     return {

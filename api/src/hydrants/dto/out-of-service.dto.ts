@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { QueryIntField } from './hydrant-field.decorators.js';
 import { MESSAGES } from '../hydrant.constants.js';
+
+export const OUT_OF_SERVICE_ORDERS = ['longest', 'recent'] as const;
+const OUT_OF_SERVICE_ORDER_MESSAGE = 'Order must be longest or recent';
 
 /** One period a hydrant was out of service. */
 export class OutOfServicePeriodDto {
@@ -57,7 +61,7 @@ export class OutOfServiceHydrantDto {
 }
 
 export class OutOfServicePageDto {
-  @ApiProperty({ type: [OutOfServiceHydrantDto], description: 'Longest out first.' })
+  @ApiProperty({ type: [OutOfServiceHydrantDto], description: 'Longest out first (or most recent first).' })
   items: OutOfServiceHydrantDto[];
 
   @ApiProperty({ type: 'integer', description: 'Hydrants out of service now.' })
@@ -76,4 +80,15 @@ export class OutOfServiceQueryDto {
 
   @QueryIntField(1, 100, 10, MESSAGES.pageSize(100))
   pageSize?: number;
+
+  @ApiProperty({
+    enum: OUT_OF_SERVICE_ORDERS,
+    enumName: 'OutOfServiceOrder',
+    required: false,
+    default: 'longest',
+    description: 'longest: out longest first; recent: set out of service most recently first.',
+  })
+  @IsOptional()
+  @IsIn(OUT_OF_SERVICE_ORDERS, { message: OUT_OF_SERVICE_ORDER_MESSAGE })
+  order?: (typeof OUT_OF_SERVICE_ORDERS)[number];
 }

@@ -86,6 +86,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            order: queryArg.order,
           },
         }),
         providesTags: ['hydrants'],
@@ -200,6 +201,8 @@ export type ListOutOfServiceHydrantsApiResponse = /** status 200  */ OutOfServic
 export type ListOutOfServiceHydrantsApiArg = {
   page?: number;
   pageSize?: number;
+  /** longest: out longest first; recent: set out of service most recently first. */
+  order?: OutOfServiceOrder;
 };
 export type GetHydrantStatsApiResponse = /** status 200  */ HydrantStatsDto;
 export type GetHydrantStatsApiArg = void;
@@ -437,13 +440,14 @@ export type OutOfServiceHydrantDto = {
   since: string;
 };
 export type OutOfServicePageDto = {
-  /** Longest out first. */
+  /** Longest out first (or most recent first). */
   items: OutOfServiceHydrantDto[];
   page: number;
   pageSize: number;
   /** Hydrants out of service now. */
   total: number;
 };
+export type OutOfServiceOrder = 'longest' | 'recent';
 export type HydrantStatsDto = {
   maintenance: number;
   operational: number;
