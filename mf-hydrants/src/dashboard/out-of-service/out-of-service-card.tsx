@@ -31,7 +31,7 @@ export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number
             size="small"
             aria-label="Order of the hydrants out of service"
             value={order}
-            onChange={(value) => setOrder(value)}
+            onChange={(value) => setOrder(value === 'recent' ? 'recent' : 'longest')}
             options={[
               { value: 'longest', label: 'Longest out' },
               { value: 'recent', label: 'Most recent' },
