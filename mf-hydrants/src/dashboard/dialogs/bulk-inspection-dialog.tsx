@@ -46,9 +46,11 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
     }
     try {
       const result = await bulkInspect({ bulkInspectionDto: toBulkInspectionDto(values, ids) }).unwrap();
-      toast.success(`Updated ${result.updated} hydrants successfully`);
-      if (result.revisitsScheduled > 0)
-        toast.success(`Scheduled ${result.revisitsScheduled} re-visit${result.revisitsScheduled === 1 ? '' : 's'}`);
+      // one toast at a time: the re-visits scheduled for 'could not test' go into the same one
+      const revisits = result.revisitsScheduled;
+      toast.success(
+        `Updated ${result.updated} hydrants successfully${revisits > 0 ? `; ${revisits} re-visit${revisits === 1 ? '' : 's'} scheduled` : ''}`,
+      );
       onClose();
     } catch (err) {
       toast.error('Failed to update hydrants');
