@@ -5,6 +5,8 @@ import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from
 /** The only routes reachable without a session. Adding one must be a deliberate change here. */
 const EXPECTED_PUBLIC = [
   'GET /api/health',
+  // No session, but its own bearer token (METRICS_TOKEN): metrics/metrics.e2e-spec.ts.
+  'GET /api/metrics',
   'GET /remotes.json',
   'POST /api/auth/demo',
   'POST /api/auth/login',

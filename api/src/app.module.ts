@@ -3,6 +3,8 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { UnexpectedBodyInterceptor } from './common/unexpected-body.interceptor.js';
@@ -12,11 +14,14 @@ import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { FeedsModule } from './feeds/feeds.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { TilesModule } from './tiles/tiles.module.js';
 import { PersonnelModule } from './personnel/personnel.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -41,10 +46,12 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         HydrantsModule,
         WebModule,
         ZonesModule,
         MapConfigModule,
+        TilesModule,
         DataTransferModule,
         EquipmentModule,
         PersonnelModule,
@@ -56,6 +63,9 @@ export class AppModule {
         AnalyticsModule,
         ReportsModule,
         ExportsModule,
+        ApiTokensModule,
+        FeedsModule,
+        AuditModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
     };

@@ -6,6 +6,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import type { Authenticator } from 'passport';
 import { AppModule } from './app.module.js';
 import { AccessPolicy } from './auth/access-policy.js';
+import { auditRequestContext } from './audit/audit-actor.js';
 import { PASSPORT } from './auth/passport.provider.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix.js';
@@ -13,6 +14,7 @@ import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, AppConfig } from './config/app-config.js';
 import { FILE_UPLOAD_PATHS } from './data-transfer/upload-file.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { SessionMiddlewareFactory } from './session/session-middleware.factory.js';
 import { mountStaticWeb } from './web/static-web.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -36,6 +38,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const logger = new Logger('Bootstrap');
 
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // First, so every request is counted and timed, whatever answers it.
+  app.use(app.get(MetricsService).httpMiddleware());
   app.use(securityHeaders(config));
   // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
   app.use(compression());
@@ -49,6 +53,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const passport = app.get<Authenticator>(PASSPORT);
   app.use(passport.initialize());
   app.use(passport.session());
+  // The signed-in user reaches the audit trigger through every query of the request.
+  app.use(auditRequestContext());
 
   applyGlobalPrefix(app);
   app.useGlobalPipes(createValidationPipe());

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { ALERT_CHECK_LAST_RUN_SETTING, ALERT_CHECK_LOCK_ID } from './alert.constants.js';
 import {
   raiseInspectionAlerts,
@@ -13,8 +14,10 @@ import {
 } from './alert-rules.js';
 
 export interface AlertCheckResult {
-  /** False when another process was running the check at that moment (it does the same work). */
+  /** False when another process was running the check at that moment, or ran it within the period. */
   ran: boolean;
+  /** Why it did not run: another process held the lock, or another process ran it less than minGapSeconds ago. */
+  skipped?: 'locked' | 'recent';
   raised: number;
   resolved: number;
   ms: number;
@@ -25,15 +28,25 @@ const INTERVAL_NAME = 'alert-check';
 /**
  * Every rule over the whole registry, in one transaction, under a transaction-scoped advisory
  * lock taken with try: of several API processes, one runs the check and the others skip that
- * round (the partial unique index keeps alerts single even without the lock).
+ * round (the partial unique index keeps alerts single even without the lock). With
+ * minGapSeconds (the timer's rounds), a process also skips when any process finished a round
+ * less than that long ago (the last run is kept in app_settings, compared on the database's
+ * clock), so N processes run the check once per period, not N times.
  */
-export async function runAlertCheck(dataSource: DataSource): Promise<AlertCheckResult> {
+export async function runAlertCheck(dataSource: DataSource, minGapSeconds = 0): Promise<AlertCheckResult> {
   const started = Date.now();
   return dataSource.transaction(async (manager: EntityManager) => {
     const [{ locked }] = await manager.query<Array<{ locked: boolean }>>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       ALERT_CHECK_LOCK_ID,
     ]);
-    if (!locked) return { ran: false, raised: 0, resolved: 0, ms: Date.now() - started };
+    if (!locked) return { ran: false, skipped: 'locked', raised: 0, resolved: 0, ms: Date.now() - started };
+    if (minGapSeconds > 0) {
+      const recent = await manager.query<unknown[]>(
+        `SELECT 1 FROM app_settings WHERE name = $1 AND value::timestamptz > now() - make_interval(secs => $2)`,
+        [ALERT_CHECK_LAST_RUN_SETTING, minGapSeconds],
+      );
+      if (recent.length > 0) return { ran: false, skipped: 'recent', raised: 0, resolved: 0, ms: Date.now() - started };
+    }
     let resolved = await resolveStatusAlerts(manager);
     resolved += await resolveInspectionAlerts(manager);
     resolved += await resolveMaintenanceAlerts(manager);
@@ -63,6 +76,7 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
+    private readonly metrics: MetricsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -85,8 +99,11 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
   /** One round now (the one in progress, if any). Errors are logged, never thrown to the timer. */
   tick(): Promise<AlertCheckResult | null> {
     if (this.stopped) return Promise.resolve(null);
-    this.running ??= runAlertCheck(this.dataSource)
+    // A little under the interval, so timers that drift apart still leave one round per period.
+    const minGap = this.config.alertCheckIntervalSeconds * 0.8;
+    this.running ??= runAlertCheck(this.dataSource, minGap)
       .then((result) => {
+        this.metrics.jobRound(INTERVAL_NAME, result.ran ? 'ran' : (result.skipped ?? 'locked'), result.ms);
         if (result.ran && (result.raised > 0 || result.resolved > 0)) {
           this.logger.log(`Alert check: ${result.raised} raised, ${result.resolved} resolved in ${result.ms} ms`);
         }
@@ -94,6 +111,7 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
       })
       .catch((error: unknown) => {
         this.logger.error(`Alert check failed: ${(error as Error).message}`);
+        this.metrics.jobRound(INTERVAL_NAME, 'failed', 0);
         return null;
       })
       .finally(() => {
@@ -102,8 +120,10 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
     return this.running;
   }
 
-  /** Runs a round and answers its result (tests, bench). */
-  run(): Promise<AlertCheckResult> {
-    return runAlertCheck(this.dataSource);
+  /** Runs a round now, whenever the last one was (tests, bench), and answers its result. */
+  async run(): Promise<AlertCheckResult> {
+    const result = await runAlertCheck(this.dataSource);
+    this.metrics.jobRound(INTERVAL_NAME, result.ran ? 'ran' : (result.skipped ?? 'locked'), result.ms);
+    return result;
   }
 }

@@ -71,6 +71,25 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TILE_URL: 'ftp://tiles/{z}/{x}/{y}.png' })).toThrow(/TILE_URL/);
       expect(() => loadConfig({ TILE_URL: 'tiles' })).toThrow(/TILE_URL/);
     });
+
+    it('TILE_FILE names a PMTiles archive, TILE_DIR an XYZ folder; not both, and only .pmtiles files', () => {
+      expect(loadConfig({}).localTiles).toBeUndefined();
+      expect(loadConfig({ TILE_FILE: '/srv/tiles/city.pmtiles' }).localTiles).toEqual({
+        kind: 'pmtiles',
+        path: '/srv/tiles/city.pmtiles',
+      });
+      expect(loadConfig({ TILE_DIR: '/srv/tiles/xyz' }).localTiles).toEqual({ kind: 'directory', path: '/srv/tiles/xyz' });
+      expect(() => loadConfig({ TILE_FILE: '/a.pmtiles', TILE_DIR: '/b' })).toThrow(/not both/);
+      expect(() => loadConfig({ TILE_FILE: '/srv/tiles/city.mbtiles' })).toThrow(/TILE_FILE/);
+    });
+
+    it('REMOTE_OVERRIDES is off by default and refused in production', () => {
+      expect(loadConfig({}).remoteOverrides).toBe(false);
+      expect(loadConfig({ REMOTE_OVERRIDES: 'true' }).remoteOverrides).toBe(true);
+      expect(loadConfig({ REMOTE_OVERRIDES: 'true', NODE_ENV: 'development' }).remoteOverrides).toBe(true);
+      expect(() => loadConfig({ REMOTE_OVERRIDES: 'true', NODE_ENV: 'production' })).toThrow(/REMOTE_OVERRIDES/);
+      expect(loadConfig({ REMOTE_OVERRIDES: 'false', NODE_ENV: 'production' }).remoteOverrides).toBe(false);
+    });
   });
 
   describe('demo data (SEED_DEMO_DATA)', () => {

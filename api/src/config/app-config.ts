@@ -61,6 +61,16 @@ export interface AppConfig {
   /** Tile attribution (TILE_ATTRIBUTION, default '© OpenStreetMap contributors'). */
   tileAttribution: string;
   /**
+   * A local tile set served under /api/tiles/ (DECISIONS §6): TILE_FILE, a PMTiles archive, or
+   * TILE_DIR, an XYZ folder of {z}/{x}/{y}.png tiles (absolute paths). At most one; it wins over TILE_URL.
+   */
+  localTiles: { kind: 'pmtiles'; path: string } | { kind: 'directory'; path: string } | undefined;
+  /**
+   * Let a browser load one remote from a developer's dev server (REMOTE_OVERRIDES=true; off by
+   * default, refused when NODE_ENV=production).
+   */
+  remoteOverrides: boolean;
+  /**
    * Load the demo data set at start when the registry is empty (SEED_DEMO_DATA): true / false;
    * undefined (unset) means "only on the embedded PostgreSQL".
    */
@@ -70,6 +80,11 @@ export interface AppConfig {
    * the check at start; -1: no automatic check at all (tests run it themselves).
    */
   alertCheckIntervalSeconds: number;
+  /**
+   * Bearer token that GET /api/metrics requires (METRICS_TOKEN). Unset: the route answers 404,
+   * so the metrics are never public.
+   */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -119,6 +134,27 @@ function parseTileUrl(raw: string | undefined): string | null {
     );
   }
   return value;
+}
+
+/** TILE_FILE (a .pmtiles archive) or TILE_DIR (an XYZ folder): at most one of them. */
+function parseLocalTiles(env: Env): AppConfig['localTiles'] {
+  const file = nonEmpty(env.TILE_FILE)?.trim();
+  const dir = nonEmpty(env.TILE_DIR)?.trim();
+  if (file && dir) throw new Error('Set TILE_FILE (a PMTiles archive) or TILE_DIR (an XYZ tile folder), not both');
+  if (file) {
+    if (!/\.pmtiles$/i.test(file)) throw new Error(`TILE_FILE must name a .pmtiles archive (got "${file}")`);
+    return { kind: 'pmtiles', path: resolve(file) };
+  }
+  return dir ? { kind: 'directory', path: resolve(dir) } : undefined;
+}
+
+/** REMOTE_OVERRIDES=true lets a developer point one remote at a dev server; never in production. */
+function parseRemoteOverrides(env: Env): boolean {
+  const allowed = booleanFrom(env, 'REMOTE_OVERRIDES') ?? false;
+  if (allowed && env.NODE_ENV?.trim() === 'production') {
+    throw new Error('REMOTE_OVERRIDES=true is refused when NODE_ENV=production (it would let a browser load foreign code)');
+  }
+  return allowed;
 }
 
 function alertIntervalFrom(env: Env): number {
@@ -186,7 +222,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     usesEmbeddedDatabase: nonEmpty(env.DATABASE_URL) === undefined,
     tileUrl: parseTileUrl(env.TILE_URL),
     tileAttribution: nonEmpty(env.TILE_ATTRIBUTION)?.trim() ?? DEFAULT_TILE_ATTRIBUTION,
+    localTiles: parseLocalTiles(env),
+    remoteOverrides: parseRemoteOverrides(env),
     seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
     alertCheckIntervalSeconds: alertIntervalFrom(env),
+    metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
   };
 }

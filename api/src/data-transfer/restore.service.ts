@@ -142,6 +142,9 @@ export class RestoreService {
     let checker: Checker;
     try {
       await runner.startTransaction();
+      // A restore replaces the data set in bulk: the audit trigger stands aside for this
+      // transaction only, and the restore is recorded as one event instead of a row per record.
+      await runner.query(`SELECT set_config('hydrant.audit', 'off', true)`);
       // The file brings its own out-of-service periods: the trigger stays quiet until they are in (issue 12).
       await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
@@ -160,6 +163,12 @@ export class RestoreService {
           [dataset.table, dataset.identity],
         );
       }
+      await runner.query(
+        `INSERT INTO audit_log (actor_id, actor_name, action, new_values)
+         VALUES (nullif(current_setting('hydrant.actor_id', true), '')::integer,
+                 coalesce(nullif(current_setting('hydrant.actor_name', true), ''), 'system'), 'restore', $1)`,
+        [JSON.stringify(Object.fromEntries(datasets.map((dataset) => [dataset.key, checker.inFile.get(dataset.key) ?? 0])))],
+      );
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { installAuditActor } from '../audit/audit-actor.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
 import { DatabaseLifecycle } from './database-lifecycle.service.js';
@@ -22,6 +23,8 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        // Every connection carries the acting user for the audit trigger (issue 13).
+        installAuditActor(dataSource);
         try {
           const applied = await runMigrationsLocked(dataSource);
           if (applied.length > 0) new Logger('Migrations').log(`Applied ${applied.join(', ')}`);

@@ -29,6 +29,10 @@ describe('GET /api/map-config (e2e)', () => {
       .set('Cookie', await signIn(t))
       .expect(200);
     expect(res.body).toEqual({
+      source: 'url',
+      pmtiles: null,
+      minZoom: null,
+      maxZoom: null,
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
     });
@@ -40,13 +44,27 @@ describe('GET /api/map-config (e2e)', () => {
       .get('/api/map-config')
       .set('Cookie', await signIn(t))
       .expect(200);
-    expect(res.body).toEqual({ tileUrl: 'http://tiles.city.local/{z}/{x}/{y}.png', attribution: '© City GIS' });
+    expect(res.body).toEqual({
+      source: 'url',
+      tileUrl: 'http://tiles.city.local/{z}/{x}/{y}.png',
+      pmtiles: null,
+      minZoom: null,
+      maxZoom: null,
+      attribution: '© City GIS',
+    });
     await t.close();
 
     t = await createTestApp({ env: { TILE_URL: '' } });
     const demo = await request(t.server).post('/api/auth/demo').expect(200);
     const cookie = ([] as string[]).concat(demo.headers['set-cookie'] ?? [])[0].split(';')[0];
     const offline = await request(t.server).get('/api/map-config').set('Cookie', cookie).expect(200);
-    expect(offline.body).toEqual({ tileUrl: null, attribution: '© OpenStreetMap contributors' });
+    expect(offline.body).toEqual({
+      source: 'none',
+      tileUrl: null,
+      pmtiles: null,
+      minZoom: null,
+      maxZoom: null,
+      attribution: '© OpenStreetMap contributors',
+    });
   });
 });

@@ -39,8 +39,9 @@ export function tileSource(tileUrl: string | null): string | undefined {
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
-  // The tile host (TILE_URL) serves images, possibly fetched by the map library.
-  const tiles = tileSource(config.tileUrl);
+  // The tile host (TILE_URL) serves images, possibly fetched by the map library. A local
+  // tile set (TILE_FILE / TILE_DIR) is served by this API: 'self' covers it, no outside host.
+  const tiles = config.localTiles ? undefined : tileSource(config.tileUrl);
   const tileSources = tiles ? [tiles] : [];
   return helmet({
     contentSecurityPolicy: {

@@ -73,7 +73,11 @@ export class HydrantAttributesOutOfService1795700000200 implements MigrationInte
         SET search_path = public
       AS $$
       DECLARE
-        actor integer := nullif(current_setting('hydrant.acting_user_id', true), '')::integer;
+        -- who acts: given with the change, else the request's user the audit trail carries
+        actor integer := coalesce(
+          nullif(current_setting('hydrant.acting_user_id', true), ''),
+          CASE WHEN current_setting('hydrant.actor_id', true) ~ '^[0-9]+$' THEN current_setting('hydrant.actor_id', true) END
+        )::integer;
       BEGIN
         IF coalesce(current_setting('hydrant.restoring', true), '') = 'on' THEN
           RETURN NULL;

@@ -6,6 +6,8 @@ import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-a
 import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-index.js';
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
 import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydrant-attributes-out-of-service.js';
+import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-notifications.js';
+import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   OpenSchedulesIndex1795600000101,
   EquipmentPersonnel1795600000200,
   HydrantAttributesOutOfService1795700000200,
+  FeedsAndNotifications1795700000300,
+  AuditLog1795700000900,
 ];

@@ -1,0 +1,25 @@
+/** What an audit_log row records: a change made by the database trigger, or an auth event written by the API. */
+export const AUDIT_ACTIONS = [
+  'insert',
+  'update',
+  'delete',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'export',
+  'restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Events the API writes itself (the trigger writes insert, update and delete). */
+export type AuditEventKind = Exclude<AuditAction, 'insert' | 'update' | 'delete'>;
+
+export const AUDIT_MESSAGES = {
+  user: 'User must be a username of at most 100 characters',
+  table: 'Table must be a table name of at most 63 characters',
+  record: 'Record must be a record id of at most 100 characters',
+  action: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
+  from: 'From must be a date (YYYY-MM-DD)',
+  to: 'To must be a date (YYYY-MM-DD)',
+  hydrantNotFound: 'Hydrant not found',
+} as const;
