@@ -6,16 +6,16 @@ import { zonesApi } from '@hydrant/api-client/generated/zones';
  * injected into the shell's one api (shared singleton). One cross-area rule is added
  * here: a hydrant write changes the hydrant counts of the zones, so it refreshes
  * them too, and the alerts, schedules and history the server raises, resolves or
- * records with it (DECISIONS §3, §7; the generator only knows each endpoint's own tag). A zone update puts the
+ * records with it, and its history of changes (DECISIONS §3, §7, §12; the generator only knows each endpoint's own tag). A zone update puts the
  * server's answer (new outline, its hydrant counts) into the zone list at once, so the
  * map does not show the old outline until the list has been fetched again.
  */
 const refreshesZones = {
-  invalidatesTags: ['hydrants', 'zones', 'alerts', 'maintenance', 'maintenance-history'] as const,
+  invalidatesTags: ['hydrants', 'zones', 'alerts', 'maintenance', 'maintenance-history', 'audit'] as const,
 };
 
 export const hydrantsRemoteApi = hydrantsApi.enhanceEndpoints({
-  addTagTypes: ['zones', 'alerts', 'maintenance', 'maintenance-history'],
+  addTagTypes: ['zones', 'alerts', 'maintenance', 'maintenance-history', 'audit'],
   endpoints: {
     createHydrant: refreshesZones,
     updateHydrant: refreshesZones,

@@ -22,12 +22,14 @@ interface AuditRow {
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
-/** Field by field, in the record's column order: every field of an insert or delete, the changed ones of an update. */
+const byName = (a: string, b: string) => (a === 'id' ? -1 : b === 'id' ? 1 : a.localeCompare(b));
+
+/** Field by field, id first then by name: every field of an insert or delete, the changed ones of an update. */
 export function changesOf(
   oldValues: Record<string, unknown> | null,
   newValues: Record<string, unknown> | null,
 ): AuditChangeDto[] {
-  const fields = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])];
+  const fields = [...new Set([...Object.keys(oldValues ?? {}), ...Object.keys(newValues ?? {})])].sort(byName);
   return fields.map((field) => ({ field, oldValue: text(oldValues?.[field]), newValue: text(newValues?.[field]) }));
 }
 

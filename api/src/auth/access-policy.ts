@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { Request, Response } from 'express';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
+import { ApiTokenVerifier, bearerTokenOf } from './api-token-verifier.js';
 import { sessionUserOf } from './session-user.js';
 
 /** Methods that never change data; anything else from a demo session is refused. */
@@ -12,6 +13,10 @@ export interface RouteAccess {
   isPublic: boolean;
   /** Marked @AllowDemoWrite(): a demo session may call it although it is not a read. */
   allowDemoWrite: boolean;
+  /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
+  isFeed?: boolean;
+  /** Marked @OwnAuthorization(): the route reads the Authorization header itself. */
+  ownAuthorization?: boolean;
 }
 
 /**
@@ -21,10 +26,22 @@ export interface RouteAccess {
  */
 @Injectable()
 export class AccessPolicy {
-  constructor(private readonly sessions: SessionMiddlewareFactory) {}
+  constructor(
+    private readonly sessions: SessionMiddlewareFactory,
+    private readonly tokens: ApiTokenVerifier,
+  ) {}
 
   /** Resolves when the request may proceed; throws 401/403 otherwise. */
   async enforce(req: Request, res: Response, access: RouteAccess, now: number = Date.now()): Promise<void> {
+    const token = access.ownAuthorization ? undefined : bearerTokenOf(req);
+    if (token !== undefined) {
+      // An API token reads the feeds and nothing else, whatever session comes with it.
+      if (!access.isFeed || !READ_ONLY_METHODS.has(req.method.toUpperCase())) {
+        throw new UnauthorizedException('API tokens are accepted on the feeds only');
+      }
+      if ((await this.tokens.verify(token)) === undefined) throw new UnauthorizedException('Invalid or revoked API token');
+      return;
+    }
     const user = sessionUserOf(req);
     if (user?.kind === 'demo') {
       if (now >= user.expiresAt) {

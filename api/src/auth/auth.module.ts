@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module.js';
 import { AccessPolicy } from './access-policy.js';
+import { ApiTokenVerifier } from './api-token-verifier.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -21,6 +22,7 @@ import { SessionSerializer } from './session.serializer.js';
     SessionSerializer,
     LoginRateLimiter,
     AccessPolicy,
+    ApiTokenVerifier,
     AuthService,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],

@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AccessPolicy } from './access-policy.js';
+import { FeedRoute } from './feed-route.decorator.js';
 import { AllowDemoWrite, Public } from './public.decorator.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionUser } from './session-user.js';
@@ -15,6 +16,9 @@ class Routes {
   signIn(): void {}
 
   guarded(): void {}
+
+  @FeedRoute()
+  feed(): void {}
 }
 
 function fakeRequest(method: string, user?: SessionUser): Request {
@@ -23,7 +27,12 @@ function fakeRequest(method: string, user?: SessionUser): Request {
     destroy: jest.fn((callback: (error?: unknown) => void) => callback()),
     regenerate: jest.fn((callback: (error?: unknown) => void) => callback()),
   };
-  return { method, user, session } as unknown as Request;
+  return { method, user, session, headers: {} } as unknown as Request;
+}
+
+function withBearer(req: Request, token: string): Request {
+  req.headers.authorization = `Bearer ${token}`;
+  return req;
 }
 
 function fakeResponse(): Response {
@@ -41,9 +50,32 @@ function contextFor(handler: keyof Routes, req: Request, res: Response): Executi
 
 describe('SessionGuard', () => {
   const sessions = { cookieOptions: () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }) };
-  const guard = new SessionGuard(new Reflector(), new AccessPolicy(sessions as never));
+  const guard = new SessionGuard(
+    new Reflector(),
+    new AccessPolicy(
+      sessions as never,
+      {
+        verify: (token: string) => Promise.resolve(token === 'hyd_good' ? 1 : undefined),
+      } as never,
+    ),
+  );
   const user: SessionUser = { kind: 'user', id: 1, username: 'admin' };
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });
+
+  it('lets a valid API token read a feed route only: elsewhere, for writes or when wrong it is 401', async () => {
+    const ctx = (handler: keyof Routes, method: string, token: string, who?: SessionUser) =>
+      guard.canActivate(contextFor(handler, withBearer(fakeRequest(method, who), token), fakeResponse()));
+    await expect(ctx('feed', 'GET', 'hyd_good')).resolves.toBe(true);
+    await expect(ctx('feed', 'GET', 'hyd_bad')).rejects.toThrow(new UnauthorizedException('Invalid or revoked API token'));
+    await expect(ctx('feed', 'POST', 'hyd_good')).rejects.toThrow(UnauthorizedException);
+    await expect(ctx('guarded', 'GET', 'hyd_good', user)).rejects.toThrow(UnauthorizedException);
+    await expect(ctx('open', 'GET', 'hyd_good')).rejects.toThrow(UnauthorizedException);
+    // Without a token a feed route wants a session, as any other route.
+    await expect(guard.canActivate(contextFor('feed', fakeRequest('GET'), fakeResponse()))).rejects.toThrow(
+      UnauthorizedException,
+    );
+    await expect(guard.canActivate(contextFor('feed', fakeRequest('GET', user), fakeResponse()))).resolves.toBe(true);
+  });
 
   it('lets public routes through without a session', async () => {
     await expect(guard.canActivate(contextFor('open', fakeRequest('GET'), fakeResponse()))).resolves.toBe(true);

@@ -64,7 +64,10 @@ export const DATASETS: Dataset[] = [
 /**
  * Tables deliberately left out of a backup: accounts and their credentials, sessions,
  * login throttling, the app's own secrets and the migration log. A restore leaves them
- * as they are (so nobody is signed out or locked out by a restore). The audit log too: it is
+ * as they are (so nobody is signed out or locked out by a restore). API tokens and the
+ * notification targets are credentials and secrets (a backup file must not carry a working
+ * token hash or a webhook's signing key to another site), and the notification outbox is
+ * transient delivery state: restoring it would send old events again. The audit log too: it is
  * append-only (its trigger refuses deletes), so a restore keeps it and adds a 'restore' entry.
  */
 export const NOT_BACKED_UP = [
@@ -74,5 +77,8 @@ export const NOT_BACKED_UP = [
   'app_settings',
   'migrations',
   'typeorm_metadata',
+  'api_tokens',
+  'notification_targets',
+  'notification_deliveries',
   'audit_log',
 ];

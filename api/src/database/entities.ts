@@ -12,6 +12,9 @@ import { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { User } from '../users/user.entity.js';
 import { Zone } from '../zones/zone.entity.js';
+import { ApiToken } from '../api-tokens/api-token.entity.js';
+import { NotificationDelivery } from '../notifications/notification-delivery.entity.js';
+import { NotificationTarget } from '../notifications/notification-target.entity.js';
 
 /** Every TypeORM entity of the API. Feature modules register theirs here too. */
 export const ENTITIES = [
@@ -29,4 +32,7 @@ export const ENTITIES = [
   ServiceLogEntry,
   Personnel,
   DepartmentSettings,
+  ApiToken,
+  NotificationTarget,
+  NotificationDelivery,
 ];

@@ -5,6 +5,7 @@ import { MIGRATIONS } from './migrations/index.js';
 
 const APP_TABLES = [
   'alerts',
+  'api_tokens',
   'app_settings',
   'audit_log',
   'department_settings',
@@ -16,6 +17,8 @@ const APP_TABLES = [
   'maintenance_history',
   'maintenance_history_photos',
   'maintenance_schedules',
+  'notification_deliveries',
+  'notification_targets',
   'personnel',
   'session',
   'users',

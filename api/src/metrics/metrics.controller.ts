@@ -2,6 +2,7 @@ import { Controller, Get, Header, Headers, Inject, NotFoundException, Unauthoriz
 import { ApiExcludeController } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Registry } from 'prom-client';
+import { OwnAuthorization } from '../auth/feed-route.decorator.js';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { MetricsService } from './metrics.service.js';
@@ -28,6 +29,7 @@ export class MetricsController {
 
   @Get()
   @Public()
+  @OwnAuthorization()
   @Header('Content-Type', Registry.PROMETHEUS_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
   async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {

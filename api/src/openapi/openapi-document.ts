@@ -32,6 +32,10 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       .setVersion(apiVersion())
       .addCookieAuth(SESSION_COOKIE_NAME, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME }, 'session')
       .addSecurityRequirements('session')
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', description: 'An API token (admin-created); accepted on the feeds only' },
+        'apiToken',
+      )
       .addTag('auth', 'Sign-in, demo access and the current user')
       .addTag('health', 'Readiness of the API and its database')
       .addTag('hydrants', 'Hydrant registry, stats, map points, proximity search, exports, photos and bulk inspection')
@@ -40,6 +44,9 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       .addTag('maintenance', 'Maintenance schedules, Start/Complete Work and the maintenance dashboard')
       .addTag('maintenance-history', 'Maintenance and inspection history records and their photos')
       .addTag('alerts', 'Alerts raised by the server, their counters, acknowledgement and deletion')
+      .addTag('feeds', 'Read-only machine feeds for dispatch/CAD and GIS (API token or session)')
+      .addTag('api-tokens', 'API tokens for the feeds (admins)')
+      .addTag('notifications', 'E-mail and webhook targets of out-of-service events, and their deliveries (admins)')
       .build();
     const document = SwaggerModule.createDocument(app, builder, {
       operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
@@ -52,13 +59,17 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
   }
 }
 
-/** Public routes need no cookie: `security: []` overrides the document-wide requirement. */
+/**
+ * Public routes need no cookie: `security: []` overrides the document-wide requirement.
+ * Feeds take the cookie or an API token.
+ */
 function markPublicOperations(document: OpenAPIObject, routes: DiscoveredRoute[]): void {
   for (const route of routes) {
     const item = document.paths[openApiPath(route.path)] as Record<string, { security?: unknown[] }> | undefined;
     const operation = item?.[route.method.toLowerCase()];
     if (!operation) continue;
     if (route.isPublic) operation.security = [];
+    else if (route.isFeed) operation.security = [{ session: [] }, { apiToken: [] }];
     else delete operation.security;
   }
 }

@@ -37,3 +37,5 @@ export {
 } from './photos/photo-processing';
 export type { PhotoSkipReason, ProcessedPhotos, SkippedPhoto } from './photos/photo-processing';
 export { useScreenToasts } from './toasts/use-screen-toasts';
+export { AuditChanges, auditActionLabel, auditFieldLabel } from './audit/audit-changes';
+export type { AuditEntryAction, AuditFieldChange } from './audit/audit-changes';

@@ -8,6 +8,7 @@ import { StatusBadge, displayValue, formatDate, formatDateTime } from '@hydrant/
 import { FLOW_CLASSES } from '../hydrant-constants';
 import type { HydrantDto } from '../hydrant-types';
 import { PhotoGallery } from '../photos/photo-gallery';
+import { HydrantChanges } from './hydrant-changes';
 import { HydrantHistoryTimeline } from './hydrant-history-timeline';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -118,6 +119,10 @@ function HydrantDetails({
           <Descriptions.Item label="Created">{timestamp(hydrant.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="Last Updated">{timestamp(hydrant.updatedAt)}</Descriptions.Item>
         </Descriptions>
+      </Section>
+
+      <Section title="History of changes">
+        <HydrantChanges hydrantId={hydrant.id} />
       </Section>
     </div>
   );

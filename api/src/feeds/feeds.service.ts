@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { FLOW_CLASS_SQL } from '../hydrants/hydrant.constants.js';
+
+export interface FeedDocument {
+  /** The GeoJSON text, exactly as sent. */
+  body: string;
+  /** Strong ETag: a hash of the body (the same content always has the same tag, on every process). */
+  etag: string;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * Every hydrant that is not operational as an RFC 7946 FeatureCollection, built in one
+ * statement (Point [longitude, latitude], WGS 84), ordered by id so the same data gives the
+ * same bytes. `since` is when the hydrant left 'operational' as far as the registry knows:
+ * the hydrant's last change until out-of-service periods are tracked.
+ */
+const FEED_SQL = `
+  SELECT json_build_object(
+           'type', 'FeatureCollection',
+           'features', COALESCE(json_agg(f.feature ORDER BY f.id), '[]'::json)
+         )::text AS body
+    FROM (
+      SELECT h.id,
+             json_build_object(
+               'type', 'Feature',
+               'id', h.id,
+               'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(h.longitude, h.latitude)),
+               'properties', json_build_object(
+                 'id', h.hydrant_id,
+                 'address', h.address,
+                 'status', h.status,
+                 'reason', NULL,
+                 'since', to_char(h.updated_at AT TIME ZONE 'UTC', ${ISO}),
+                 'expectedReturn', NULL,
+                 'nfpaClass', ${FLOW_CLASS_SQL}
+               )
+             ) AS feature
+        FROM hydrants h
+       WHERE h.status <> 'operational'
+    ) f`;
+
+@Injectable()
+export class FeedsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async outOfService(): Promise<FeedDocument> {
+    const [{ body }] = await this.dataSource.query<Array<{ body: string }>>(FEED_SQL);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    return { body, etag };
+  }
+}
+
+/** True when an If-None-Match header names this ETag (weak or strong form) or is '*'. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}

@@ -1,0 +1,79 @@
+import { api } from '@hydrant/api-client';
+export const addTagTypes = ['api-tokens'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listApiTokens: build.query<ListApiTokensApiResponse, ListApiTokensApiArg>({
+        query: () => ({ url: `/api/api-tokens` }),
+        providesTags: ['api-tokens'],
+      }),
+      createApiToken: build.mutation<CreateApiTokenApiResponse, CreateApiTokenApiArg>({
+        query: (queryArg) => ({ url: `/api/api-tokens`, method: 'POST', body: queryArg.createApiTokenDto }),
+        invalidatesTags: ['api-tokens'],
+      }),
+      revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
+        query: (queryArg) => ({ url: `/api/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
+        invalidatesTags: ['api-tokens'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as apiTokensApi };
+export type ListApiTokensApiResponse = /** status 200  */ ApiTokenDto[];
+export type ListApiTokensApiArg = void;
+export type CreateApiTokenApiResponse = /** status 201  */ CreatedApiTokenDto;
+export type CreateApiTokenApiArg = {
+  createApiTokenDto: CreateApiTokenDto;
+};
+export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
+export type RevokeApiTokenApiArg = {
+  id: number;
+};
+export type ApiTokenDto = {
+  createdAt: string;
+  /** Username of the admin who created it */
+  createdBy: string;
+  id: number;
+  /** Last accepted use, to the minute */
+  lastUsedAt: string | null;
+  name: string;
+  /** Set once revoked; the token no longer works */
+  revokedAt: string | null;
+  /** The first characters of the token, to tell tokens apart */
+  tokenPrefix: string;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
+};
+export type CreatedApiTokenDto = {
+  createdAt: string;
+  /** Username of the admin who created it */
+  createdBy: string;
+  id: number;
+  /** Last accepted use, to the minute */
+  lastUsedAt: string | null;
+  name: string;
+  /** Set once revoked; the token no longer works */
+  revokedAt: string | null;
+  /** The token, shown this once (only its SHA-256 is stored): send it as Authorization: Bearer <token> */
+  token: string;
+  /** The first characters of the token, to tell tokens apart */
+  tokenPrefix: string;
+};
+export type ValidationErrorResponseDto = {
+  error: string;
+  errors: {
+    [key: string]: string;
+  };
+  message: string[];
+  statusCode: number;
+};
+export type CreateApiTokenDto = {
+  name: string;
+};
+export const { useListApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } = injectedRtkApi;
