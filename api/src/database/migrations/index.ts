@@ -7,6 +7,7 @@ import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
 import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydrant-attributes-out-of-service.js';
 import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-notifications.js';
+import { UserRoles1795700000800 } from './1795700000800-user-roles.js';
 import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   EquipmentPersonnel1795600000200,
   HydrantAttributesOutOfService1795700000200,
   FeedsAndNotifications1795700000300,
+  UserRoles1795700000800,
   AuditLog1795700000900,
 ];
