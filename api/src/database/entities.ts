@@ -6,6 +6,7 @@ import { LoginFailure } from '../auth/login-failure.entity.js';
 import { FlowTest } from '../flow-tests/flow-test.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
+import { HydrantOutOfService } from '../hydrants/hydrant-out-of-service.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { MaintenanceRecordPhoto } from '../maintenance-history/maintenance-record-photo.entity.js';
 import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   Hydrant,
   HydrantPhoto,
   FlowTest,
+  HydrantOutOfService,
   Zone,
   MaintenanceSchedule,
   MaintenanceRecord,

@@ -12,6 +12,7 @@ const APP_TABLES = [
   'equipment',
   'equipment_services',
   'flow_tests',
+  'hydrant_out_of_service',
   'hydrant_photos',
   'hydrants',
   'login_failures',

@@ -11,6 +11,7 @@ import { HydrantChanges } from './hydrant-changes';
 import { HydrantHistoryTimeline } from './hydrant-history-timeline';
 import { FlowClassTag } from './flow-class-tag';
 import { FlowTestsSection } from '../../flow-tests/flow-tests-section';
+import { HydrantAttributesDescriptions, OutOfServiceHistory } from './hydrant-attributes-section';
 
 export { FlowClassTag };
 
@@ -44,6 +45,8 @@ function HydrantDetails({
         <StatusBadge status={hydrant.status} />
       </Flex>
 
+      <OutOfServiceHistory hydrant={hydrant} />
+
       <Section title="Location">
         <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Address" span={2}>
@@ -74,6 +77,10 @@ function HydrantDetails({
             </Descriptions.Item>
           ) : null}
         </Descriptions>
+      </Section>
+
+      <Section title="Hydrant Attributes">
+        <HydrantAttributesDescriptions hydrant={hydrant} />
       </Section>
 
       <Section title="Flow Tests">
