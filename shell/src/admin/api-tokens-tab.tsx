@@ -129,7 +129,7 @@ export function ApiTokensTab() {
                   description="Systems using it lose access at once."
                   okText="Revoke"
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => revoke(token)}
+                  onConfirm={() => void revoke(token)}
                 >
                   <Button danger size="small" aria-label={`Revoke ${token.name}`}>
                     Revoke

@@ -135,7 +135,7 @@ export function NotificationsTab() {
                 title={`Stop notifying ${target.address}?`}
                 okText="Remove"
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove(target)}
+                onConfirm={() => void remove(target)}
               >
                 <Button danger size="small" aria-label={`Remove ${target.address}`}>
                   Remove
