@@ -29,7 +29,7 @@ const ADMIN_CHANGE_LOCK_ID = 7_314_211;
 /** TypeORM's postgres driver answers an UPDATE ... RETURNING with [rows, affected count]. */
 type UpdateResult = [UserRow[], number] | UserRow[];
 function updatedRows(result: UpdateResult): UserRow[] {
-  return Array.isArray(result[0]) ? (result[0] as UserRow[]) : (result as UserRow[]);
+  return Array.isArray(result[0]) ? result[0] : (result as UserRow[]);
 }
 
 function toDto(row: UserRow): UserDto {
