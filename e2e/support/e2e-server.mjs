@@ -12,8 +12,10 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The demo data set (350 hydrants in Springfield, IL and 4 zones) so every screen has data;
-// no tile server (no internet in tests): the maps draw their bundled offline basemap.
-const env = { ...process.env, SEED_DEMO_DATA: 'true', TILE_URL: '' };
+// no tile server (no internet in tests): the maps draw their bundled offline basemap, or a
+// local tile set a test made (TILE_DIR / TILE_FILE). A test starting a console of its own
+// may ask for no demo data (SEED_DEMO_DATA=false).
+const env = { ...process.env, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true', TILE_URL: '' };
 const cleanups = [];
 
 if (process.env.DATABASE_URL) {

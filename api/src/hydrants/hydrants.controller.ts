@@ -25,6 +25,7 @@ import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
 import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { MESSAGES } from './hydrant.constants.js';
 import { HydrantsService } from './hydrants.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 /** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */
@@ -45,6 +46,7 @@ export class HydrantsController {
   ) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'listHydrants', summary: 'One page of the registry (hydrantId order) with the total' })
   @ApiOkResponse({ type: HydrantPageDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -53,6 +55,7 @@ export class HydrantsController {
   }
 
   @Get('stats')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getHydrantStats', summary: 'Hydrant counts by status over the whole registry' })
   @ApiOkResponse({ type: HydrantStatsDto })
   getHydrantStats(): Promise<HydrantStatsDto> {
@@ -60,6 +63,7 @@ export class HydrantsController {
   }
 
   @Get('map-points')
+  @MinRole('viewer')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ operationId: 'getHydrantMapPoints', summary: 'Every matching hydrant as parallel arrays, for the map layer' })
   @ApiOkResponse({ type: HydrantMapPointsDto })
@@ -69,6 +73,7 @@ export class HydrantsController {
   }
 
   @Get('nearby')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'findNearbyHydrants',
     summary: 'Hydrants within the radius (miles), nearest first, with their distance',
@@ -80,6 +85,7 @@ export class HydrantsController {
   }
 
   @Get('export.csv')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'exportHydrantsCsv',
     summary: 'The registry as CSV (hydrants-YYYY-MM-DD.csv), same filters as the list',
@@ -92,6 +98,7 @@ export class HydrantsController {
   }
 
   @Get('nearby/export.csv')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'exportNearbyHydrantsCsv',
     summary: 'Proximity search results as CSV (hydrant_search_results.csv)',
@@ -104,6 +111,7 @@ export class HydrantsController {
   }
 
   @Post('bulk-inspection')
+  @MinRole('inspector')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'bulkInspectHydrants', summary: 'Record one inspection on many hydrants (all or none)' })
   @ApiOkResponse({ type: BulkInspectionResultDto })
@@ -115,6 +123,7 @@ export class HydrantsController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
   @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
@@ -125,6 +134,7 @@ export class HydrantsController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createHydrant', summary: 'Add a hydrant (with photos as data URLs)' })
   @ApiCreatedResponse({ type: HydrantDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -136,6 +146,7 @@ export class HydrantsController {
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateHydrant', summary: 'Change some fields of a hydrant (and its photos when listed)' })
   @ApiIfMatch()
@@ -158,6 +169,7 @@ export class HydrantsController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteHydrant', summary: 'Delete a hydrant with its photos (one transaction)' })

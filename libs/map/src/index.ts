@@ -7,6 +7,8 @@
 
 export { BaseMap } from './base-map/base-map';
 export type { BaseMapProps } from './base-map/base-map';
+export { TILE_LAYER_NAME, createTileLayer, vectorTileStyle } from './base-map/tile-layer';
+export type { MapTileOptions, PmtilesTiles } from './base-map/tile-layer';
 export { useOlMap } from './base-map/map-context';
 export { BASEMAP_ATTRIBUTION } from './base-map/offline-basemap';
 export {

@@ -28,7 +28,7 @@ const CENTER_COLOR = '#722ed1';
 export function HydrantMapPage() {
   useRemoteDiagnostics('HydrantMap');
   const toast = useScreenToasts('hydrant-search');
-  const { tileUrl, attribution } = useMapConfig();
+  const mapTiles = useMapConfig();
   const [map, setMap] = useState<OlMap | null>(null);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
@@ -153,8 +153,7 @@ export function HydrantMapPage() {
         <Col xs={24} xl={13}>
           <Card size="small" title="Map" styles={{ body: { padding: 0, overflow: 'hidden' } }}>
             <BaseMap
-              tileUrl={tileUrl}
-              attribution={attribution}
+              {...mapTiles}
               zoom={4}
               height="clamp(320px, 55vh, 560px)"
               data-testid="search-map"

@@ -48,7 +48,7 @@ const NO_OUTLINE: Outline = [];
 export function ZonesPage() {
   useRemoteDiagnostics('Zones');
   const toast = useScreenToasts('zones');
-  const { tileUrl, attribution } = useMapConfig();
+  const mapTiles = useMapConfig();
   const { data: zones = [], isLoading, refetch: refetchZones } = useListZonesQuery();
   const points = useHydrantPoints();
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
@@ -236,8 +236,7 @@ export function ZonesPage() {
           >
             <BaseMap
               zoom={ZONES_ZOOM}
-              tileUrl={tileUrl}
-              attribution={attribution}
+              {...mapTiles}
               height="min(560px, 60vh)"
               data-testid="zones-map"
               aria-label="Zone map"

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@hydrant/ui';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
-import { navItemFor } from './nav-items';
+import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
@@ -18,7 +18,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useDocumentTitle(navItemFor(pathname)?.label ?? 'Page Not Found');
+  useDocumentTitle(navLabelFor(pathname) ?? 'Page Not Found');
   const closeDrawer = () => setDrawerOpen(false);
 
   return (

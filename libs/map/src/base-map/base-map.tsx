@@ -4,8 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import TileLayer from 'ol/layer/Tile';
-import XYZ from 'ol/source/XYZ';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import ScaleLine from 'ol/control/ScaleLine';
 import 'ol/ol.css';
@@ -16,15 +14,14 @@ import { MapContext } from './map-context';
 import { createOfflineBasemapLayers } from './offline-basemap';
 import { drawGraticuleLabels } from './graticule-label-renderer';
 import { reportViewState } from './view-state';
+import { createTileLayer } from './tile-layer';
+import type { MapTileOptions } from './tile-layer';
 import Graticule from 'ol/layer/Graticule';
 
-export interface BaseMapProps {
+export interface BaseMapProps extends MapTileOptions {
   /** [lat, lng]; SPEC's default centre when omitted. Changing it re-centres the view. */
   center?: [number, number];
   zoom?: number;
-  /** XYZ tile URL template ({z}/{x}/{y}); null or empty = no tile layer (offline basemap only). */
-  tileUrl?: string | null;
-  attribution?: string;
   height?: number | string;
   children?: ReactNode;
   'data-testid'?: string;
@@ -46,6 +43,9 @@ export function BaseMap({
   center = DEFAULT_CENTER,
   zoom = DASHBOARD_ZOOM,
   tileUrl = null,
+  pmtiles = null,
+  tileMinZoom = null,
+  tileMaxZoom = null,
   attribution,
   height = 400,
   children,
@@ -57,19 +57,16 @@ export function BaseMap({
 }: BaseMapProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
-  const tileLayerRef = useRef<TileLayer<XYZ> | null>(null);
   const onReadyRef = useRef(onReady);
   useLayoutEffect(() => {
     onReadyRef.current = onReady;
   });
 
   useEffect(() => {
-    const tileLayer = new TileLayer<XYZ>({ zIndex: -1, properties: { name: 'tiles' } });
-    tileLayerRef.current = tileLayer;
     const basemap = createOfflineBasemapLayers();
     const olMap = new OlMap({
       target: targetRef.current!,
-      layers: [...basemap, tileLayer],
+      layers: basemap,
       controls: defaultControls({ attributionOptions: { collapsible: false } }).extend([
         new ScaleLine({ units: 'us' }),
       ]),
@@ -87,19 +84,31 @@ export function BaseMap({
       olMap.setTarget(undefined);
       olMap.getLayers().forEach((layer) => layer.dispose());
       olMap.dispose();
-      tileLayerRef.current = null;
       setMap(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once per mount; prop changes are applied by the effects below
   }, []);
 
+  // The street tiles (TILE_URL, or the site's own TILE_DIR / TILE_FILE): one layer, replaced
+  // when the configuration changes.
+  const pmtilesUrl = pmtiles?.url;
+  const pmtilesKind = pmtiles?.kind;
   useEffect(() => {
-    const layer = tileLayerRef.current;
-    if (!map || !layer) return;
-    const source = tileUrl ? new XYZ({ url: tileUrl, attributions: attribution, maxZoom: 19, transition: 150 }) : null;
-    layer.setSource(source);
-    return () => source?.dispose();
-  }, [map, tileUrl, attribution]);
+    if (!map) return;
+    const layer = createTileLayer({
+      tileUrl,
+      pmtiles: pmtilesUrl && pmtilesKind ? { url: pmtilesUrl, kind: pmtilesKind } : null,
+      tileMinZoom,
+      tileMaxZoom,
+      attribution,
+    });
+    if (!layer) return;
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+      layer.dispose();
+    };
+  }, [map, tileUrl, pmtilesUrl, pmtilesKind, tileMinZoom, tileMaxZoom, attribution]);
 
   const [lat, lng] = center;
   useEffect(() => {

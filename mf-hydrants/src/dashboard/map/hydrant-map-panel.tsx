@@ -3,7 +3,7 @@ import { Button, Card, Flex, Segmented, Spin, Typography } from 'antd';
 import { BaseMap, DASHBOARD_ZOOM, FLOW_CLASS_COLORS, HydrantPointsLayer, MapPopup, STATUS_COLORS } from '@hydrant/map';
 import type { PointColorBy } from '@hydrant/map';
 import { useGetHydrantMapPointsQuery, useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
-import { useGetMapConfigQuery } from '@hydrant/api-client/generated/map-config';
+import { useMapConfig } from '../../map-screens/use-map-config';
 import { StatusBadge } from '@hydrant/ui';
 import type { HydrantMapPointsDto, HydrantStatus } from '../hydrant-types';
 
@@ -85,7 +85,7 @@ export function HydrantMapPanel({
 }) {
   const [colorBy, setColorBy] = useState<PointColorBy>('status');
   const [popup, setPopup] = useState<{ id: number; position: [number, number] } | null>(null);
-  const { data: config } = useGetMapConfigQuery();
+  const mapTiles = useMapConfig();
   const { data: points, isFetching } = useGetHydrantMapPointsQuery({ status, search });
   const onSelect = useCallback((id: number, position: [number, number]) => setPopup({ id, position }), []);
   const closePopup = useCallback(() => setPopup(null), []);
@@ -113,8 +113,7 @@ export function HydrantMapPanel({
     >
       <BaseMap
         zoom={DASHBOARD_ZOOM}
-        tileUrl={config?.tileUrl ?? null}
-        attribution={config?.attribution}
+        {...mapTiles}
         height="clamp(280px, 45vh, 460px)"
         data-testid="hydrant-map"
         aria-label="Hydrant Locations map"

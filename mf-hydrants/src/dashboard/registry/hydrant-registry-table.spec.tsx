@@ -29,7 +29,15 @@ const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
 
 function renderTable(items: HydrantDto[], { loading = false, isDemo = false } = {}) {
   const store = configureStore({ reducer: { session: sessionReducer } });
-  store.dispatch(userReceived({ username: isDemo ? 'Demo User' : 'chief', isDemo, demoTimeLeft: isDemo ? 120 : null }));
+  store.dispatch(
+    userReceived({
+      username: isDemo ? 'Demo User' : 'chief',
+      isDemo,
+      demoTimeLeft: isDemo ? 120 : null,
+      role: isDemo ? 'viewer' : 'admin',
+      mustChangePassword: false,
+    }),
+  );
   const handlers = { onEdit: jest.fn(), onView: jest.fn(), onDelete: jest.fn() };
   render(
     <Provider store={store}>
