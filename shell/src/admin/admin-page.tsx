@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Result, Tabs } from 'antd';
 import { useHasRole } from '@hydrant/api-client';
 import { PageTitle } from '@hydrant/ui';
+import { AuditLogTab } from './audit-log-tab';
 import { UsersTab } from './users/users-tab';
 
 export interface AdminTab {
@@ -16,7 +17,10 @@ export interface AdminTab {
  * The tabs of Administration (/admin/<tab>), in order. Add a tab with one line here
  * (e.g. Audit Log, API Tokens, Notifications); the first is shown at /admin.
  */
-export const ADMIN_TABS: AdminTab[] = [{ key: 'users', label: 'Users', Component: UsersTab }];
+export const ADMIN_TABS: AdminTab[] = [
+  { key: 'users', label: 'Users', Component: UsersTab },
+  { key: 'audit', label: 'Audit Log', Component: AuditLogTab },
+];
 
 export const ADMIN_PATH = '/admin';
 
