@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sessionUserOf } from '../auth/session-user.js';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version.js';
@@ -26,6 +27,12 @@ import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { MESSAGES } from './hydrant.constants.js';
 import { HydrantsService } from './hydrants.service.js';
 import { MinRole } from '../auth/min-role.decorator.js';
+
+/** The signed-in user's id (out-of-service periods record who started and ended them). */
+function actorOf(req: Request): number | undefined {
+  const user = sessionUserOf(req);
+  return user?.kind === 'user' ? user.id : undefined;
+}
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 /** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */
@@ -118,8 +125,8 @@ export class HydrantsController {
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: "'Hydrant {id} not found'; nothing was changed" })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  bulkInspectHydrants(@Body() body: BulkInspectionDto): Promise<BulkInspectionResultDto> {
-    return this.hydrants.bulkInspect(body);
+  bulkInspectHydrants(@Body() body: BulkInspectionDto, @Req() req: Request): Promise<BulkInspectionResultDto> {
+    return this.hydrants.bulkInspect(body, actorOf(req));
   }
 
   @Get(':id')
@@ -141,8 +148,8 @@ export class HydrantsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  createHydrant(@Body() body: CreateHydrantDto): Promise<HydrantDto> {
-    return this.hydrants.create(body);
+  createHydrant(@Body() body: CreateHydrantDto, @Req() req: Request): Promise<HydrantDto> {
+    return this.hydrants.create(body, actorOf(req));
   }
 
   @Patch(':id')
@@ -164,8 +171,9 @@ export class HydrantsController {
     @Param('id', HYDRANT_ID) id: number,
     @Body() body: UpdateHydrantDto,
     @ExpectedVersion() expected: number | undefined,
+    @Req() req: Request,
   ): Promise<HydrantDto> {
-    return this.hydrants.update(id, body, expected);
+    return this.hydrants.update(id, body, expected, actorOf(req));
   }
 
   @Delete(':id')

@@ -3,7 +3,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Result, Tabs } from 'antd';
 import { useHasRole } from '@hydrant/api-client';
 import { PageTitle } from '@hydrant/ui';
+import { ApiTokensTab } from './api-tokens-tab';
 import { AuditLogTab } from './audit-log-tab';
+import { NotificationsTab } from './notifications-tab';
 import { UsersTab } from './users/users-tab';
 
 export interface AdminTab {
@@ -20,6 +22,8 @@ export interface AdminTab {
 export const ADMIN_TABS: AdminTab[] = [
   { key: 'users', label: 'Users', Component: UsersTab },
   { key: 'audit', label: 'Audit Log', Component: AuditLogTab },
+  { key: 'api-tokens', label: 'API Tokens', Component: ApiTokensTab },
+  { key: 'notifications', label: 'Notifications', Component: NotificationsTab },
 ];
 
 export const ADMIN_PATH = '/admin';
