@@ -178,13 +178,18 @@ test.describe('Personnel: add, edit, filter and delete through the dialogs', () 
 
   test('counters count the roster by status', async ({ adminPage: page }) => {
     const ps = new PersonnelScreen(page);
-    await ps.goto();
-    const stats = (await (await page.request.get('/api/personnel/stats')).json()) as Record<string, number>;
-    for (const key of ['total', 'active', 'offDuty', 'training', 'onCall'])
-      await expect(ps.counter(key)).toHaveText(stats[key].toLocaleString('en-US'));
-    await expect(ps.count).toHaveText(
-      `${stats.total.toLocaleString('en-US')} of ${stats.total.toLocaleString('en-US')} personnel`,
-    );
+    // Other tests add and delete personnel in parallel: the screen and the stats read
+    // beside it must agree when nothing changed in between, so read both again until so.
+    await expect(async () => {
+      await ps.goto();
+      const stats = (await (await page.request.get('/api/personnel/stats')).json()) as Record<string, number>;
+      for (const key of ['total', 'active', 'offDuty', 'training', 'onCall'])
+        await expect(ps.counter(key)).toHaveText(stats[key].toLocaleString('en-US'), { timeout: 5_000 });
+      await expect(ps.count).toHaveText(
+        `${stats.total.toLocaleString('en-US')} of ${stats.total.toLocaleString('en-US')} personnel`,
+        { timeout: 5_000 },
+      );
+    }).toPass();
   });
 
   test('a demo user sees the roster with every write disabled and told why', async ({ demoPage: page, request }) => {
