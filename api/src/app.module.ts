@@ -15,6 +15,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { loggingModule } from './logging/logging.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ExportsModule,
         ApiTokensModule,
         FeedsModule,
+        NotificationsModule,
         AuditModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],

@@ -18,7 +18,10 @@ export async function demoAgent(server: Server): Promise<ReturnType<typeof reque
 
 let counter = 0;
 
-/** A valid create payload; every call gets a new hydrantId unless one is given. */
+/**
+ * A valid create payload; every call gets a new hydrantId unless one is given. An
+ * out-of-service hydrant gets a reason (required, issue 12) unless one is given.
+ */
 export function hydrantInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   return {
@@ -27,6 +30,7 @@ export function hydrantInput(overrides: Record<string, unknown> = {}): Record<st
     latitude: 39.7392,
     longitude: -104.9903,
     area: 'Downtown',
+    ...(overrides.status === 'out-of-service' ? { outOfServiceReason: 'Broken valve stem' } : {}),
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ test.describe('Alerts: raised by a status change, acknowledged by name, deleted'
     await dash.goto();
     await dash.searchFor(hydrantId);
     await dash.openEdit(hydrantId);
-    await dash.fillHydrant(dash.editDialog, { status: 'Out of Service' });
+    await dash.fillHydrant(dash.editDialog, { status: 'Out of Service', outOfServiceReason: 'Broken valve stem' });
     await dash.editDialog.getByRole('button', { name: 'Update Hydrant' }).click();
     await expect(page.getByText('Hydrant updated successfully')).toBeVisible();
 

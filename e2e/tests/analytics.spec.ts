@@ -138,7 +138,9 @@ test('a hydrant taken out of service raises a critical alert; acknowledging it g
     area: 'Alert Area',
     status: 'operational',
   });
-  const change = await page.request.patch(`/api/hydrants/${hydrant.id}`, { data: { status: 'out-of-service' } });
+  const change = await page.request.patch(`/api/hydrants/${hydrant.id}`, {
+    data: { status: 'out-of-service', outOfServiceReason: 'Broken valve stem' },
+  });
   expect(change.status(), await change.text()).toBe(200);
   // the server raised the status_change alert itself (high priority: critical)
   const list = await page.request.get(`/api/alerts?hydrantId=${hydrant.id}&acknowledged=false`);

@@ -15,7 +15,12 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     // add, with one photo picked from disk (resized in the browser before it is sent)
     await dash.addButton.click();
     await expect(dash.addDialog.getByLabel('Status', { exact: true })).toBeVisible();
-    await expect(dash.addDialog.locator('.ant-select-content')).toHaveText('Operational');
+    await expect(
+      dash.addDialog
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('Status', { exact: true }) })
+        .locator('.ant-select-content'),
+    ).toHaveText('Operational');
     await dash.fillHydrant(dash.addDialog, {
       hydrantId: id,
       address: '100 Test Ave, Springfield',

@@ -49,5 +49,17 @@ export function mockFetch(routes: Record<string, () => Response | Promise<Respon
   return fn;
 }
 
-export const ADMIN: CurrentUser = { username: 'chief', isDemo: false, demoTimeLeft: null };
-export const DEMO: CurrentUser = { username: 'demo', isDemo: true, demoTimeLeft: 120 };
+export const ADMIN: CurrentUser = {
+  username: 'chief',
+  isDemo: false,
+  demoTimeLeft: null,
+  role: 'admin',
+  mustChangePassword: false,
+};
+export const DEMO: CurrentUser = {
+  username: 'demo',
+  isDemo: true,
+  demoTimeLeft: 120,
+  role: 'viewer',
+  mustChangePassword: false,
+};

@@ -17,6 +17,7 @@ import { ALERT_MESSAGES } from './alert.constants.js';
 import { AcknowledgeAlertDto, ListAlertsQueryDto } from './dto/alert-input.dto.js';
 import { AlertCountersDto, AlertDto, AlertPageDto } from './dto/alert.dto.js';
 import { AlertsService } from './alerts.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const ALERT_ID = new ParseIdPipe(ALERT_MESSAGES.notFound);
@@ -27,6 +28,7 @@ export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'listAlerts',
     summary: 'One page of alerts, filtered by acknowledged, type, priority and hydrant',
@@ -38,6 +40,7 @@ export class AlertsController {
   }
 
   @Get('counters')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getAlertCounters',
     summary: 'Active, Critical (urgent or high), Maintenance, Inspections and Acknowledged today',
@@ -48,6 +51,7 @@ export class AlertsController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOperation({ operationId: 'getAlert', summary: 'One alert' })
   @ApiOkResponse({ type: AlertDto })
@@ -57,6 +61,7 @@ export class AlertsController {
   }
 
   @Patch(':id/acknowledge')
+  @MinRole('inspector')
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOperation({
     operationId: 'acknowledgeAlert',
@@ -76,6 +81,7 @@ export class AlertsController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOperation({ operationId: 'deleteAlert', summary: 'Delete an alert (really deletes)' })

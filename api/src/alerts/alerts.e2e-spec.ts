@@ -55,7 +55,10 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
   describe('status_change, in the transaction of the change', () => {
     it('out of service raises a high alert; maintenance replaces it with a medium one; back in service resolves it', async () => {
       const h = await hydrant();
-      await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service' }).expect(200);
+      await admin
+        .patch(`/api/hydrants/${h.id}`)
+        .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem' })
+        .expect(200);
       let alerts = await alertsOf(h.id);
       expect(alerts).toEqual([
         expect.objectContaining({
@@ -95,7 +98,13 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
       const b = await hydrant({ status: 'out-of-service' });
       await admin
         .post('/api/hydrants/bulk-inspection')
-        .send({ hydrantIds: [a.id, b.id], inspectionDate: today(), inspector: 'Kim', status: 'out-of-service' })
+        .send({
+          hydrantIds: [a.id, b.id],
+          inspectionDate: today(),
+          inspector: 'Kim',
+          status: 'out-of-service',
+          outOfServiceReason: 'Broken valve stem',
+        })
         .expect(200);
       expect((await alertsOf(a.id)).map((x) => [x.alertType, x.priority])).toEqual([['status_change', 'high']]);
       expect(await alertsOf(b.id)).toEqual([]);
@@ -197,7 +206,10 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
   describe('acknowledge, delete, lists and counters', () => {
     it("records the signed-in user's name and the server's time, whatever the body says", async () => {
       const h = await hydrant();
-      await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service' }).expect(200);
+      await admin
+        .patch(`/api/hydrants/${h.id}`)
+        .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem' })
+        .expect(200);
       const [alert] = await alertsOf(h.id);
       const before = Date.now();
       const res = await admin.patch(`/api/alerts/${alert.id}/acknowledge`).send({ acknowledgedBy: 'Fire Chief' }).expect(200);
@@ -212,7 +224,10 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
 
     it('delete really deletes (404 afterwards, gone from every list)', async () => {
       const h = await hydrant();
-      await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service' }).expect(200);
+      await admin
+        .patch(`/api/hydrants/${h.id}`)
+        .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem' })
+        .expect(200);
       const [alert] = await alertsOf(h.id);
       await admin.delete(`/api/alerts/${alert.id}`).expect(204);
       await admin.get(`/api/alerts/${alert.id}`).expect(404);
@@ -256,7 +271,10 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
     it('demo sessions read alerts but cannot acknowledge or delete (403); no session is 401', async () => {
       const demo = await demoAgent(t.server);
       const h = await hydrant();
-      await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service' }).expect(200);
+      await admin
+        .patch(`/api/hydrants/${h.id}`)
+        .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem' })
+        .expect(200);
       const [alert] = await alertsOf(h.id);
       await demo.get('/api/alerts').expect(200);
       await demo.get('/api/alerts/counters').expect(200);

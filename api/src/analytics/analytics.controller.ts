@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnalyticsService } from './analytics.service.js';
 import { AnalyticsDto } from './dto/analytics.dto.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
@@ -9,6 +10,7 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getAnalytics',
     summary: 'Every figure of the Analytics screen (cards, metrics, risk areas, operations, system health, charts)',

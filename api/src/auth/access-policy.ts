@@ -2,8 +2,9 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { Request, Response } from 'express';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
+import { hasRole, Role } from './min-role.decorator.js';
+import { roleOf, sessionUserOf } from './session-user.js';
 import { ApiTokenVerifier, bearerTokenOf } from './api-token-verifier.js';
-import { sessionUserOf } from './session-user.js';
 
 /** Methods that never change data; anything else from a demo session is refused. */
 export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,16 +14,29 @@ export interface RouteAccess {
   isPublic: boolean;
   /** Marked @AllowDemoWrite(): a demo session may call it although it is not a read. */
   allowDemoWrite: boolean;
+  /** The route's @MinRole(): the least role that may call it. A non-public route without one is refused. */
+  minRole?: Role;
+  /** Marked @AllowPasswordChangePending(): open to a user who must first choose a new password. */
+  allowPasswordChangePending?: boolean;
   /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
   isFeed?: boolean;
   /** Marked @OwnAuthorization(): the route reads the Authorization header itself. */
   ownAuthorization?: boolean;
 }
 
+export const ACCESS_MESSAGES = {
+  noRule: 'This route states no role and is closed',
+  mustChangePassword: 'Choose a new password first',
+  role: (least: Role): string => `This needs the ${least} role or higher`,
+} as const;
+
 /**
  * The one place deciding whether a request may reach a route. Used by the global
  * SessionGuard for every route and by the exception filter for /api paths that match
  * no route, so "401 before 404" and "demo is read-only" hold for routes added later.
+ * Roles (DECISIONS §12): every non-public route names its least role with @MinRole();
+ * one without is refused, and a user who must change the password reaches only the
+ * routes marked @AllowPasswordChangePending().
  */
 @Injectable()
 export class AccessPolicy {
@@ -59,7 +73,14 @@ export class AccessPolicy {
         throw new ForbiddenException('Demo access is read-only');
       }
     }
-    if (!access.isPublic && !user) throw new UnauthorizedException('Authentication required');
+    if (access.isPublic) return;
+    if (!user) throw new UnauthorizedException('Authentication required');
+    if (user.kind === 'user' && user.mustChangePassword && !access.allowPasswordChangePending) {
+      throw new ForbiddenException(ACCESS_MESSAGES.mustChangePassword);
+    }
+    // Fail closed: a route that forgot its @MinRole is open to nobody (the route walk test names it).
+    if (!access.minRole) throw new ForbiddenException(ACCESS_MESSAGES.noRule);
+    if (!hasRole(roleOf(user), access.minRole)) throw new ForbiddenException(ACCESS_MESSAGES.role(access.minRole));
   }
 
   /** Replaces the session with a new empty one (the old one is deleted from the store). */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -14,8 +15,10 @@ import { WithholdSessionCookieOnError } from '../session/withhold-cookie-on-erro
 import { AuthService } from './auth.service.js';
 import { CurrentUserDto } from './dto/current-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
+import { ChangePasswordDto } from '../users/dto/password.dto.js';
 import { AllowDemoWrite, Public } from './public.decorator.js';
 import { sessionUserOf } from './session-user.js';
+import { AllowPasswordChangePending, MinRole } from './min-role.decorator.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -23,12 +26,32 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('user')
+  @MinRole('viewer')
+  @AllowPasswordChangePending()
   @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or the demo session expired' })
   getCurrentUser(@Req() req: Request): CurrentUserDto {
     // The global SessionGuard has ensured there is a user.
     return this.auth.toCurrentUser(sessionUserOf(req)!);
+  }
+
+  @Post('password')
+  @MinRole('viewer')
+  @AllowPasswordChangePending()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'changeOwnPassword',
+    summary: 'Change the signed-in user’s own password (ends their other sessions)',
+  })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({
+    type: ValidationErrorResponseDto,
+    description: 'Current password wrong, or the new one breaks a rule',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
+  changeOwnPassword(@Body() body: ChangePasswordDto, @Req() req: Request): Promise<CurrentUserDto> {
+    return this.auth.changePassword(sessionUserOf(req)!, body, req);
   }
 
   @Post('login')

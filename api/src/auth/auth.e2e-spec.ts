@@ -40,7 +40,13 @@ describe('auth (e2e)', () => {
   describe('POST /api/auth/login', () => {
     it('signs in, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
       const res = await login().expect(200);
-      expect(res.body).toEqual({ username: TEST_ADMIN_USERNAME, isDemo: false, demoTimeLeft: null });
+      expect(res.body).toEqual({
+        username: TEST_ADMIN_USERNAME,
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+      });
       const cookie = fullSessionCookie(res);
       expect(cookie).toBeDefined();
       expect(cookie).toMatch(/HttpOnly/i);
@@ -49,7 +55,13 @@ describe('auth (e2e)', () => {
       expect(cookie).toMatch(/Expires=/i);
 
       const me = await request(t.server).get('/api/auth/user').set('Cookie', sessionCookie(res)!).expect(200);
-      expect(me.body).toEqual({ username: TEST_ADMIN_USERNAME, isDemo: false, demoTimeLeft: null });
+      expect(me.body).toEqual({
+        username: TEST_ADMIN_USERNAME,
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+      });
     });
 
     it('issues a new session id at login and retires the one the browser had before', async () => {
@@ -179,14 +191,14 @@ describe('auth (e2e)', () => {
   describe('demo', () => {
     it('POST /api/auth/demo starts a 2-hour demo session', async () => {
       const res = await demo().expect(200);
-      expect(res.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120 });
+      expect(res.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120, role: 'viewer', mustChangePassword: false });
       const cookie = fullSessionCookie(res)!;
       expect(cookie).toMatch(/HttpOnly/i);
       const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]).getTime();
       expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(60_000);
 
       const me = await request(t.server).get('/api/auth/user').set('Cookie', sessionCookie(res)!).expect(200);
-      expect(me.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120 });
+      expect(me.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120, role: 'viewer', mustChangePassword: false });
     });
 
     it('refuses writes from a demo session with 403, before routing (so even unknown paths)', async () => {

@@ -1,4 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ChangePasswordDto } from '../users/dto/password.dto.js';
+import { passwordProblem } from '../users/password-policy.js';
+import { USER_MESSAGES } from '../users/user.constants.js';
+import { fieldError, UsersAdminService } from '../users/users-admin.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { Request, Response } from 'express';
 import type { Authenticator } from 'passport';
 import { AccessPolicy } from './access-policy.js';
@@ -18,12 +25,53 @@ export class AuthService {
     @Inject(PASSPORT) private readonly passport: Authenticator,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly access: AccessPolicy,
+    private readonly users: UsersService,
+    private readonly usersAdmin: UsersAdminService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   toCurrentUser(user: SessionUser, now: number = Date.now()): CurrentUserDto {
     return user.kind === 'demo'
-      ? { username: user.username, isDemo: true, demoTimeLeft: demoMinutesLeft(user.expiresAt, now) }
-      : { username: user.username, isDemo: false, demoTimeLeft: null };
+      ? {
+          username: user.username,
+          isDemo: true,
+          demoTimeLeft: demoMinutesLeft(user.expiresAt, now),
+          role: 'viewer',
+          mustChangePassword: false,
+        }
+      : {
+          username: user.username,
+          isDemo: false,
+          demoTimeLeft: null,
+          role: user.role,
+          mustChangePassword: user.mustChangePassword,
+        };
+  }
+
+  /**
+   * A signed-in user chooses a new password (also the forced change after an admin's
+   * reset): the current one must match and the new one obey the rules. The user's other
+   * sessions end; this one goes on.
+   */
+  async changePassword(user: SessionUser, body: ChangePasswordDto, req: Request): Promise<CurrentUserDto> {
+    if (user.kind !== 'user') throw new ForbiddenException('Demo access is read-only');
+    if (!(await this.users.passwordMatches(user.id, body.currentPassword))) {
+      throw fieldError('currentPassword', USER_MESSAGES.currentPasswordWrong);
+    }
+    const problem =
+      body.newPassword === body.currentPassword
+        ? USER_MESSAGES.passwordUnchanged
+        : passwordProblem(body.newPassword, user.username);
+    if (problem) throw fieldError('newPassword', problem);
+    const hash = await this.users.hashPassword(body.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE users SET password_hash = $2, must_change_password = false, version = version + 1, updated_at = now() WHERE id = $1`,
+        [user.id, hash],
+      );
+      await this.usersAdmin.endSessions(manager, user.id, req.sessionID);
+    });
+    return this.toCurrentUser({ ...user, mustChangePassword: false });
   }
 
   /**

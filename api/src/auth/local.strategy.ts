@@ -3,7 +3,7 @@ import type { Authenticator } from 'passport';
 import { Strategy } from 'passport-local';
 import { UsersService } from '../users/users.service.js';
 import { PASSPORT } from './passport.provider.js';
-import { SessionUser } from './session-user.js';
+import { sessionUserFrom } from './session-user.js';
 
 /** Name under which the strategy is registered with this app's passport instance. */
 export const LOCAL_STRATEGY = 'local';
@@ -14,7 +14,7 @@ export class LocalStrategy extends Strategy {
   constructor(@Inject(PASSPORT) passport: Authenticator, users: UsersService) {
     super({ usernameField: 'username', passwordField: 'password' }, (username, password, done) => {
       users.verifyCredentials(username, password).then(
-        (user) => done(null, user ? ({ kind: 'user', id: user.id, username: user.username } satisfies SessionUser) : false),
+        (user) => done(null, user ? sessionUserFrom(user) : false),
         (error: unknown) => done(error),
       );
     });

@@ -14,3 +14,21 @@ export const MIN_ROLE_KEY = 'hydrant:minRole';
  * writes, admin for users, settings and restore. The access policy enforces it.
  */
 export const MinRole = (role: Role): MethodDecorator & ClassDecorator => SetMetadata(MIN_ROLE_KEY, role);
+
+/** True when `role` is `least` or above it. */
+export function hasRole(role: Role, least: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(least);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export const ALLOW_PASSWORD_CHANGE_PENDING_KEY = 'hydrant:allowPasswordChangePending';
+
+/**
+ * The route stays open to a user who must choose a new password (reading who is signed
+ * in, changing the own password, signing out). Every other route answers 403 until then.
+ */
+export const AllowPasswordChangePending = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ALLOW_PASSWORD_CHANGE_PENDING_KEY, true);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Role } from './min-role.decorator.js';
 
 /** Demo sessions last this long from the moment they start (SPEC §9). */
 export const DEMO_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -8,7 +9,18 @@ export const DEMO_USERNAME = 'demo';
 
 /** Who a request is acting as, once passport has read the session. */
 export type SessionUser =
-  { kind: 'user'; id: number; username: string } | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
+  | { kind: 'user'; id: number; username: string; role: Role; mustChangePassword: boolean }
+  | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
+
+/** The session identity of a user row. */
+export function sessionUserFrom(user: { id: number; username: string; role: Role; mustChangePassword: boolean }): SessionUser {
+  return { kind: 'user', id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword };
+}
+
+/** The role a session acts with: a demo reads like a viewer (and never writes). */
+export function roleOf(user: SessionUser): Role {
+  return user.kind === 'demo' ? 'viewer' : user.role;
+}
 
 /** What the session row stores under passport.user. */
 export type SerializedSessionUser = { userId: number } | { demo: true; expiresAt: number };

@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AccessPolicy } from './access-policy.js';
+import { AllowPasswordChangePending, MinRole, Role } from './min-role.decorator.js';
 import { FeedRoute } from './feed-route.decorator.js';
 import { AllowDemoWrite, Public } from './public.decorator.js';
 import { SessionGuard } from './session.guard.js';
@@ -15,9 +16,19 @@ class Routes {
   @AllowDemoWrite()
   signIn(): void {}
 
+  @MinRole('viewer')
   guarded(): void {}
 
+  @MinRole('officer')
+  officerOnly(): void {}
+
+  @MinRole('viewer')
+  @AllowPasswordChangePending()
+  passwordChange(): void {}
+
+  forgotten(): void {}
   @FeedRoute()
+  @MinRole('viewer')
   feed(): void {}
 }
 
@@ -50,6 +61,14 @@ function contextFor(handler: keyof Routes, req: Request, res: Response): Executi
 
 describe('SessionGuard', () => {
   const sessions = { cookieOptions: () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: false }) };
+  const as = (role: Role, mustChangePassword = false): SessionUser => ({
+    kind: 'user',
+    id: 1,
+    username: 'u',
+    role,
+    mustChangePassword,
+  });
+  const user = as('admin');
   const guard = new SessionGuard(
     new Reflector(),
     new AccessPolicy(
@@ -59,7 +78,6 @@ describe('SessionGuard', () => {
       } as never,
     ),
   );
-  const user: SessionUser = { kind: 'user', id: 1, username: 'admin' };
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });
 
   it('lets a valid API token read a feed route only: elsewhere, for writes or when wrong it is 401', async () => {
@@ -134,5 +152,34 @@ describe('SessionGuard', () => {
     const req = fakeRequest('GET', session);
     await guard.canActivate(contextFor('guarded', req, fakeResponse()));
     expect(req.session.cookie.expires?.getTime()).toBe((session as { expiresAt: number }).expiresAt);
+  });
+
+  it("refuses a role below the route's @MinRole with 403 and lets that role and higher through", async () => {
+    for (const role of ['viewer', 'inspector'] as const) {
+      await expect(guard.canActivate(contextFor('officerOnly', fakeRequest('POST', as(role)), fakeResponse()))).rejects.toThrow(
+        new ForbiddenException('This needs the officer role or higher'),
+      );
+    }
+    for (const role of ['officer', 'admin'] as const) {
+      await expect(guard.canActivate(contextFor('officerOnly', fakeRequest('POST', as(role)), fakeResponse()))).resolves.toBe(
+        true,
+      );
+    }
+  });
+
+  it('fails closed: a non-public route without @MinRole is refused even to an admin', async () => {
+    await expect(guard.canActivate(contextFor('forgotten', fakeRequest('GET', user), fakeResponse()))).rejects.toThrow(
+      ForbiddenException,
+    );
+  });
+
+  it('a user who must change the password reaches only @AllowPasswordChangePending routes', async () => {
+    const pending = as('admin', true);
+    await expect(guard.canActivate(contextFor('guarded', fakeRequest('GET', pending), fakeResponse()))).rejects.toThrow(
+      new ForbiddenException('Choose a new password first'),
+    );
+    await expect(guard.canActivate(contextFor('passwordChange', fakeRequest('POST', pending), fakeResponse()))).resolves.toBe(
+      true,
+    );
   });
 });

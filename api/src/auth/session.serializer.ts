@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Authenticator } from 'passport';
 import { UsersService } from '../users/users.service.js';
-import { DEMO_USERNAME, SerializedSessionUser, SessionUser } from './session-user.js';
+import { DEMO_USERNAME, SerializedSessionUser, SessionUser, sessionUserFrom } from './session-user.js';
 import { PASSPORT } from './passport.provider.js';
 
 /**
@@ -35,7 +35,8 @@ export class SessionSerializer {
     }
     if ('userId' in payload && Number.isInteger(payload.userId)) {
       const user = await this.users.findById(payload.userId);
-      return user ? { kind: 'user', id: user.id, username: user.username } : null;
+      // A disabled user's session ends at once (their session rows are also deleted when disabled).
+      return user && !user.disabled ? sessionUserFrom(user) : null;
     }
     return null;
   }

@@ -23,6 +23,7 @@ import {
   CalendarMonthQueryDto,
 } from './dto/calendar.dto.js';
 import { DepartmentSettingsDto, UpdateDepartmentSettingsDto } from './dto/department-settings.dto.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 @ApiTags('calendar')
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
@@ -34,6 +35,7 @@ export class CalendarController {
   ) {}
 
   @Get('calendar/month')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getCalendarMonth',
     summary: "A month of the shift calendar: each day's platoon, on-duty count vs minimum, and first 3 people",
@@ -45,6 +47,7 @@ export class CalendarController {
   }
 
   @Get('calendar/day')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getCalendarDay', summary: "One day's people with their day status (paged)" })
   @ApiOkResponse({ type: CalendarDayPageDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -53,6 +56,7 @@ export class CalendarController {
   }
 
   @Get('calendar/month.ics')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'exportCalendarIcs',
     summary: 'The month as iCalendar (RFC 5545): one all-day event per on-duty day of each person shown',
@@ -69,6 +73,7 @@ export class CalendarController {
   }
 
   @Get('department-settings')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getDepartmentSettings', summary: 'The platoon rotation and minimum staffing' })
   @ApiOkResponse({ type: DepartmentSettingsDto })
   @VersionETag()
@@ -77,6 +82,7 @@ export class CalendarController {
   }
 
   @Put('department-settings')
+  @MinRole('admin')
   @ApiOperation({ operationId: 'updateDepartmentSettings', summary: 'Set the rotation and minimum staffing (admins)' })
   @ApiIfMatch()
   @ApiOkResponse({ type: DepartmentSettingsDto })

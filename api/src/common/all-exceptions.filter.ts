@@ -43,7 +43,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (this.isUnmatchedApiRoute(exception, req)) {
       this.access
-        .enforce(req, res, { isPublic: false, allowDemoWrite: false })
+        .enforce(req, res, { isPublic: false, allowDemoWrite: false, minRole: 'viewer' })
         .then(() => this.send(req, res, exception))
         .catch((error: unknown) => this.send(req, res, error));
       return;

@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
+import { MIN_ROLE_KEY, Role } from '../auth/min-role.decorator.js';
 import { IS_FEED_KEY } from '../auth/feed-route.decorator.js';
 import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './api-prefix.js';
@@ -13,6 +14,8 @@ export interface DiscoveredRoute {
   path: string;
   isPublic: boolean;
   allowDemoWrite: boolean;
+  /** The route's @MinRole(), if any. */
+  minRole?: Role;
   /** Marked @FeedRoute(): an API token may read it. */
   isFeed: boolean;
 }
@@ -56,6 +59,7 @@ export function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
               path: PREFIX_EXCLUDED_PATHS.includes(bare.slice(1)) ? bare : join(API_PREFIX, bare),
               isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true,
               allowDemoWrite: reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
+              minRole: reflector.getAllAndOverride<Role | undefined>(MIN_ROLE_KEY, targets),
               isFeed: reflector.getAllAndOverride<boolean>(IS_FEED_KEY, targets) === true,
             });
           }

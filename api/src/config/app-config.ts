@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { NotificationConfig, notificationConfigFrom } from '../notifications/notification-config.js';
 import { findRepoRoot } from './repo-root.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
@@ -85,6 +86,8 @@ export interface AppConfig {
    * so the metrics are never public.
    */
   metricsToken: string | undefined;
+  /** SMTP and delivery settings of out-of-service notifications (SMTP_*, NOTIFY_*). */
+  notifications: NotificationConfig;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -227,5 +230,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: booleanFrom(env, 'SEED_DEMO_DATA'),
     alertCheckIntervalSeconds: alertIntervalFrom(env),
     metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
+    notifications: notificationConfigFrom(env),
   };
 }

@@ -19,6 +19,7 @@ import { RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
 import { HydrantImportService } from './hydrant-import/hydrant-import.service.js';
 import { RestoreService } from './restore.service.js';
 import { receiveFile, UploadedFile } from './upload-file.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const FILE_BODY = {
   description: 'The file itself (Content-Type: application/octet-stream)',
@@ -44,6 +45,7 @@ export class DataTransferController {
   ) {}
 
   @Get('backup')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'downloadFullBackup',
     summary: 'Full Backup: every dataset as one JSON file (hydrants-backup-<timestamp>.json), streamed',
@@ -55,6 +57,7 @@ export class DataTransferController {
   }
 
   @Post('restore/preview')
+  @MinRole('admin')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/octet-stream')
   @ApiBody(FILE_BODY)
@@ -71,6 +74,7 @@ export class DataTransferController {
   }
 
   @Post('restore')
+  @MinRole('admin')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/octet-stream')
   @ApiBody(FILE_BODY)
@@ -87,6 +91,7 @@ export class DataTransferController {
   }
 
   @Post('hydrant-import/preview')
+  @MinRole('officer')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/octet-stream')
   @ApiBody(FILE_BODY)
@@ -103,6 +108,7 @@ export class DataTransferController {
   }
 
   @Post('hydrant-import')
+  @MinRole('officer')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/octet-stream')
   @ApiBody(FILE_BODY)

@@ -4,6 +4,7 @@ import { CreateEquipmentDto } from '../equipment/dto/create-equipment.dto.js';
 import { Equipment } from '../equipment/equipment.entity.js';
 import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
+import { HydrantOutOfService } from '../hydrants/hydrant-out-of-service.entity.js';
 import { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.js';
 import { MaintenanceRecordPhoto } from '../maintenance-history/maintenance-record-photo.entity.js';
 import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
@@ -34,7 +35,16 @@ export interface Dataset {
    * schedule): inserted empty, then set once every dataset is in (property names).
    */
   later?: string[];
+  /**
+   * SQL giving a column's restored value from the file's (column name -> expression over the
+   * record's columns), e.g. a reference to a user, who is not in the backup, kept only when
+   * that user exists here.
+   */
+  restoredAs?: Record<string, string>;
 }
+
+/** A users reference that the restoring database may not have: kept when the user exists, else null. */
+const knownUser = (column: string): string => `(SELECT u.id FROM users u WHERE u.id = "${column}")`;
 
 /**
  * Every dataset of a Full Backup, in foreign-key order: a table comes after the tables it
@@ -45,6 +55,11 @@ export interface Dataset {
 export const DATASETS: Dataset[] = [
   { key: 'hydrants', entity: Hydrant, dto: CreateHydrantDto },
   { key: 'hydrantPhotos', entity: HydrantPhoto },
+  {
+    key: 'hydrantOutOfService',
+    entity: HydrantOutOfService,
+    restoredAs: { started_by: knownUser('started_by'), ended_by: knownUser('ended_by') },
+  },
   {
     key: 'zones',
     entity: Zone,

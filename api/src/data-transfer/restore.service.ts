@@ -7,6 +7,7 @@ import { BackupExportService } from './backup-export.service.js';
 import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
 import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
 import { recordProblems, rowOf } from './record-check.js';
+import { reconcileOutOfService } from '../hydrants/out-of-service.js';
 
 const laterColumns = (dataset: ResolvedDataset): string[] =>
   dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);
@@ -144,11 +145,15 @@ export class RestoreService {
       // A restore replaces the data set in bulk: the audit trigger stands aside for this
       // transaction only, and the restore is recorded as one event instead of a row per record.
       await runner.query(`SELECT set_config('hydrant.audit', 'off', true)`);
+      // The file brings its own out-of-service periods: the trigger stays quiet until they are in (issue 12).
+      await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
       for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterTableSql(dataset));
       checker = await this.check(path, datasets, runner);
       if (checker.errorCount > 0) throw this.invalid(checker);
       for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterUpdateSql(dataset));
+      await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
+      await reconcileOutOfService(runner.manager);
       for (const dataset of datasets) {
         if (!dataset.identity) continue;
         const table = quoteIdentifier(dataset.table);
@@ -233,7 +238,9 @@ export class RestoreService {
   private async insert(runner: QueryRunner, dataset: ResolvedDataset, rows: string[]): Promise<void> {
     const later = new Set(laterColumns(dataset));
     const columns = [...dataset.columns.map((column) => column.column), ...Object.keys(dataset.derived ?? {})];
-    const values = columns.map((column) => (later.has(column) ? 'NULL' : quoteIdentifier(column)));
+    const values = columns.map((column) =>
+      later.has(column) ? 'NULL' : (dataset.restoredAs?.[column] ?? quoteIdentifier(column)),
+    );
     const table = quoteIdentifier(dataset.table);
     const json = `[${rows.join(',')}]`;
     await runner.query(

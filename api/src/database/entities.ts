@@ -5,6 +5,7 @@ import { Personnel } from '../personnel/personnel.entity.js';
 import { LoginFailure } from '../auth/login-failure.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
+import { HydrantOutOfService } from '../hydrants/hydrant-out-of-service.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { MaintenanceRecordPhoto } from '../maintenance-history/maintenance-record-photo.entity.js';
 import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   LoginFailure,
   Hydrant,
   HydrantPhoto,
+  HydrantOutOfService,
   Zone,
   MaintenanceSchedule,
   MaintenanceRecord,

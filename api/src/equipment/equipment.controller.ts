@@ -28,6 +28,7 @@ import { CreateEquipmentServiceDto, EquipmentServicePageDto, RecordedServiceDto 
 import { UpdateEquipmentDto } from './dto/update-equipment.dto.js';
 import { EQUIPMENT_MESSAGES as M } from './equipment.constants.js';
 import { EquipmentInventoryService } from './equipment.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const EQUIPMENT_ID = new ParseIdPipe(M.notFound);
@@ -46,6 +47,7 @@ export class EquipmentController {
   constructor(private readonly equipment: EquipmentInventoryService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'listEquipment', summary: 'One page of the inventory (search, status, type, service overdue)' })
   @ApiOkResponse({ type: EquipmentPageDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -54,6 +56,7 @@ export class EquipmentController {
   }
 
   @Get('stats')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getEquipmentStats', summary: 'Counters: total, by status, service overdue' })
   @ApiOkResponse({ type: EquipmentStatsDto })
   stats(): Promise<EquipmentStatsDto> {
@@ -61,6 +64,7 @@ export class EquipmentController {
   }
 
   @Get('facets')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getEquipmentFacets', summary: 'The types present, for the type filter' })
   @ApiOkResponse({ type: EquipmentFacetsDto })
   facets(): Promise<EquipmentFacetsDto> {
@@ -68,6 +72,7 @@ export class EquipmentController {
   }
 
   @Get('service-intervals')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getServiceIntervals', summary: 'Standard service intervals by type (DECISIONS §10)' })
   @ApiOkResponse({ type: [ServiceIntervalDto] })
   serviceIntervals(): ServiceIntervalDto[] {
@@ -75,6 +80,7 @@ export class EquipmentController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getEquipment', summary: 'One item' })
   @ApiOkResponse({ type: EquipmentDto, headers: ETAG_HEADER })
@@ -85,6 +91,7 @@ export class EquipmentController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createEquipment', summary: 'Add an item' })
   @ApiCreatedResponse({ type: EquipmentDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -95,6 +102,7 @@ export class EquipmentController {
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateEquipment', summary: 'Change some fields of an item' })
   @ApiIfMatch()
@@ -113,6 +121,7 @@ export class EquipmentController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteEquipment', summary: 'Delete an item and its service log' })
@@ -126,6 +135,7 @@ export class EquipmentController {
   }
 
   @Get(':id/services')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'listEquipmentServices', summary: "One page of an item's service log, newest first" })
   @ApiOkResponse({ type: EquipmentServicePageDto })
@@ -136,6 +146,7 @@ export class EquipmentController {
   }
 
   @Post(':id/services')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({
     operationId: 'recordEquipmentService',

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { EXPORT_FORMATS, ExportSummaryDto } from './dto/export.dto.js';
 import { ExportsService } from './exports.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 @ApiTags('exports')
 @Controller('exports')
@@ -11,6 +12,7 @@ export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
 
   @Get('summary')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getExportSummary', summary: 'Dataset record counts and the NFPA compliance overview' })
   @ApiOkResponse({ type: ExportSummaryDto })
   getExportSummary(): Promise<ExportSummaryDto> {
@@ -18,6 +20,7 @@ export class ExportsController {
   }
 
   @Get(':format')
+  @MinRole('viewer')
   @ApiParam({
     name: 'format',
     enum: EXPORT_FORMATS,

@@ -185,7 +185,10 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       await request(t.server).get(FEED).set(bearer).set('If-None-Match', '"other"').expect(200);
 
       const h = await hydrant({ status: 'operational' });
-      await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service', version: h.version }).expect(200);
+      await admin
+        .patch(`/api/hydrants/${h.id}`)
+        .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem', version: h.version })
+        .expect(200);
       const changed = await request(t.server).get(FEED).set(bearer).set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
       expect(expectFeatureCollection(JSON.parse(changed.text)).map((f) => f.id)).toContain(h.id);

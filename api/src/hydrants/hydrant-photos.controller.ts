@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { HydrantPhotosService } from './hydrant-photos.service.js';
 import { PHOTO_TYPES } from './photo-data-url.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 /** Photos never change once stored (an edit adds new ones), so browsers may keep them for a year. */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -14,6 +15,7 @@ export class HydrantPhotosController {
   constructor(private readonly photos: HydrantPhotosService) {}
 
   @Get(':photoId')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getHydrantPhoto',
     summary: 'The image bytes of a hydrant photo (URLs come in HydrantDto.photos)',

@@ -1,20 +1,25 @@
 import { EARTH_RADIUS_MILES, flowClassOf } from './hydrant.constants.js';
-import type { HydrantStatus } from './hydrant.constants.js';
+import type { HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
 import type { HydrantDto, NearbyHydrantDto } from './dto/hydrant.dto.js';
 import { photoUrl } from './photo-data-url.js';
 
 /** Columns of a hydrant as the read queries select them (alias h), photo ids in display order. */
 export const HYDRANT_COLUMNS = `h.id, h.hydrant_id, h.address, h.latitude, h.longitude, h.status, h.pressure, h.flow_rate,
   to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, h.area, h.inspector, h.checklist, h.notes,
-  h.version, h.created_at, h.updated_at,
+  h.hydrant_type, h.outlet_count, h.outlet_sizes, h.main_size, h.manufacturer, h.install_year, h.ownership,
+  h.has_isolation_valve, h.version, h.created_at, h.updated_at,
+  CASE WHEN h.status = 'out-of-service' THEN (
+    SELECT json_build_object('since', o.started_at, 'reason', o.reason, 'expectedReturn', o.expected_return)
+    FROM hydrant_out_of_service o WHERE o.hydrant_id = h.id AND o.ended_at IS NULL) END AS out_of_service,
   ARRAY(SELECT p.id::text FROM hydrant_photos p WHERE p.hydrant_id = h.id ORDER BY p.position) AS photo_ids`;
 
 /**
- * The text the search matches: the four searchable fields joined by a unit separator
+ * The text the search matches: the five searchable fields (manufacturer since issue 12) joined by a unit separator
  * (never typed, so a match never spans two fields). Must stay identical to the
  * expression of the trigram index IDX_hydrants_search.
  */
-export const SEARCH_TEXT_SQL = `(h.hydrant_id || E'\\x1f' || h.address || E'\\x1f' || h.area || E'\\x1f' || coalesce(h.inspector, ''))`;
+export const SEARCH_TEXT_SQL = `(h.hydrant_id || E'\\x1f' || h.address || E'\\x1f' || h.area || E'\\x1f' || coalesce(h.inspector, '')
+  || E'\\x1f' || coalesce(h.manufacturer, ''))`;
 
 /** Search centre on the earthdistance sphere. */
 const CENTRE = (lat: string, lng: string) => `ll_to_earth(${lat}, ${lng})`;
@@ -82,6 +87,15 @@ export interface HydrantRow {
   inspector: string | null;
   checklist: string[];
   notes: string | null;
+  hydrant_type: HydrantType | null;
+  outlet_count: number | null;
+  outlet_sizes: number[];
+  main_size: number | null;
+  manufacturer: string | null;
+  install_year: number | null;
+  ownership: HydrantOwnership | null;
+  has_isolation_valve: boolean | null;
+  out_of_service: { since: string; reason: string; expectedReturn: string | null } | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -106,6 +120,17 @@ export function toHydrantDto(row: HydrantRow): HydrantDto {
     checklist: row.checklist,
     notes: row.notes,
     photos: row.photo_ids.map(photoUrl),
+    hydrantType: row.hydrant_type,
+    outletCount: row.outlet_count,
+    outletSizes: row.outlet_sizes,
+    mainSize: row.main_size,
+    manufacturer: row.manufacturer,
+    installYear: row.install_year,
+    ownership: row.ownership,
+    hasIsolationValve: row.has_isolation_valve,
+    outOfServiceSince: row.out_of_service ? new Date(row.out_of_service.since).toISOString() : null,
+    outOfServiceReason: row.out_of_service?.reason ?? null,
+    expectedReturn: row.out_of_service?.expectedReturn ?? null,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -2,6 +2,20 @@
 export const HYDRANT_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
 export type HydrantStatus = (typeof HYDRANT_STATUSES)[number];
 
+/** Issue 12: hydrant attributes. */
+export const HYDRANT_TYPES = ['dry-barrel', 'wet-barrel', 'flush', 'wall'] as const;
+export type HydrantType = (typeof HYDRANT_TYPES)[number];
+export const HYDRANT_OWNERSHIPS = ['public', 'private'] as const;
+export type HydrantOwnership = (typeof HYDRANT_OWNERSHIPS)[number];
+export const MAX_OUTLETS = 12;
+export const MIN_INSTALL_YEAR = 1800;
+
+/** Issue 12: what an inspection found. 'could-not-test' keeps the hydrant due and schedules a re-visit. */
+export const INSPECTION_OUTCOMES = ['passed', 'failed', 'could-not-test'] as const;
+export type InspectionOutcome = (typeof INSPECTION_OUTCOMES)[number];
+/** Days after the inspection date for the re-visit of a hydrant that could not be tested (DECISIONS §7). */
+export const REVISIT_DAYS = 7;
+
 /** SPEC §3: the inspection checklist options, in the order the forms show them. */
 export const CHECKLIST_OPTIONS = [
   'Cap Present',
@@ -63,6 +77,21 @@ export const MESSAGES = {
   photoType: 'Photos must be JPEG, PNG, GIF or WebP images',
   photoSize: 'Each photo must be at most 800,000 characters',
   photoUnknown: 'Photos must be new images or photos of this hydrant',
+  hydrantType: 'Hydrant type must be dry-barrel, wet-barrel, flush or wall',
+  outletCount: 'Number of outlets must be a whole number from 0 to 12',
+  outletSizes: 'Outlet sizes must be a list of at most 12 sizes in inches (more than 0, at most 12)',
+  outletSizesCount: 'Outlet sizes must not list more outlets than the number of outlets',
+  mainSize: 'Main size must be a number of inches (more than 0, at most 72)',
+  manufacturer: 'Manufacturer must be text of at most 100 characters',
+  installYear: 'Install year must be a whole number from 1800 to this year',
+  ownership: 'Ownership must be public or private',
+  hasIsolationValve: 'Has isolation valve must be true or false',
+  outOfServiceReasonRequired: 'A reason is required to set a hydrant out of service',
+  outOfServiceReason: 'Out-of-service reason must be text of at most 500 characters',
+  expectedReturn: 'Expected return must be a date (YYYY-MM-DD)',
+  outcome: 'Outcome must be passed, failed or could-not-test',
+  outcomeReasonRequired: 'A reason is required when the hydrant could not be tested',
+  outcomeReason: 'Outcome reason must be text of at most 500 characters',
   hydrantIdTaken: 'Hydrant ID already exists',
   notFound: 'Hydrant not found',
   changedBySomeoneElse: 'This hydrant was changed by someone else',

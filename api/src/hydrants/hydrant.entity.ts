@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
-import type { HydrantStatus } from './hydrant.constants.js';
+import type { HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
 
 /**
  * A fire hydrant (SPEC §3). `earth` is ll_to_earth(latitude, longitude), kept by a
@@ -22,6 +22,11 @@ import type { HydrantStatus } from './hydrant.constants.js';
 @Check('CHK_hydrants_status', `"status" IN ('operational', 'maintenance', 'out-of-service')`)
 @Check('CHK_hydrants_latitude', `"latitude" BETWEEN -90 AND 90`)
 @Check('CHK_hydrants_longitude', `"longitude" BETWEEN -180 AND 180`)
+@Check('CHK_hydrants_type', `"hydrant_type" IN ('dry-barrel', 'wet-barrel', 'flush', 'wall')`)
+@Check('CHK_hydrants_outlet_count', `"outlet_count" BETWEEN 0 AND 12`)
+@Check('CHK_hydrants_main_size', `"main_size" > 0 AND "main_size" <= 72`)
+@Check('CHK_hydrants_install_year', `"install_year" BETWEEN 1800 AND 2200`)
+@Check('CHK_hydrants_ownership', `"ownership" IN ('public', 'private')`)
 @Index('IDX_hydrants_earth', ['earth'], { spatial: true })
 @Index('IDX_hydrants_status', ['status'])
 @Index('IDX_hydrants_last_inspection', ['lastInspection'])
@@ -67,6 +72,33 @@ export class Hydrant {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** Issue 12: optional attributes crews ask for. */
+  @Column({ name: 'hydrant_type', type: 'varchar', length: 20, nullable: true })
+  hydrantType: HydrantType | null;
+
+  @Column({ name: 'outlet_count', type: 'integer', nullable: true })
+  outletCount: number | null;
+
+  /** Inside diameter of each outlet, inches. */
+  @Column({ name: 'outlet_sizes', type: 'double precision', array: true, default: () => "'{}'" })
+  outletSizes: number[];
+
+  /** Diameter of the water main, inches. */
+  @Column({ name: 'main_size', type: 'double precision', nullable: true })
+  mainSize: number | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  manufacturer: string | null;
+
+  @Column({ name: 'install_year', type: 'integer', nullable: true })
+  installYear: number | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  ownership: HydrantOwnership | null;
+
+  @Column({ name: 'has_isolation_valve', type: 'boolean', nullable: true })
+  hasIsolationValve: boolean | null;
 
   /** 1 at creation, +1 on every write (record-version.ts). */
   @VersionColumn({ type: 'integer', default: 1 })

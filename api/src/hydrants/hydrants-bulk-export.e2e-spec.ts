@@ -53,7 +53,7 @@ describe('bulk inspection (e2e)', () => {
       .post('/api/hydrants/bulk-inspection')
       .send({ hydrantIds: [ids[0], ids[1], ids[2], ids[0]], inspectionDate: '2025-04-02', inspector: 'Pat Quinn' })
       .expect(200);
-    expect(res.body).toEqual({ updated: 3 });
+    expect(res.body).toEqual({ updated: 3, revisitsScheduled: 0 });
     const rows = await snapshot();
     expect(rows.map((row) => [row.status, row.last_inspection, row.inspector, row.pressure, row.notes])).toEqual([
       ['operational', '2025-04-02', 'Pat Quinn', 40, 'was operational'],
@@ -194,6 +194,17 @@ describe('CSV exports (e2e)', () => {
       'Notes',
       'Created',
       'Updated',
+      'Hydrant Type',
+      'Outlets',
+      'Outlet Sizes (in)',
+      'Main Size (in)',
+      'Manufacturer',
+      'Install Year',
+      'Ownership',
+      'Isolation Valve',
+      'Out of Service Since',
+      'Out of Service Reason',
+      'Expected Return',
     ]);
     expect(rows).toHaveLength(3);
     expect(rows[1].slice(0, 10)).toEqual(['C-001', 'maintenance', expect.any(String), 'Downtown', '', '', '', '', '', '']);

@@ -48,6 +48,17 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
         checklist: ['Cap Present', 'No Leaks'],
         notes: 'Leaning after a car bump',
         photos: [],
+        hydrantType: null,
+        outletCount: null,
+        outletSizes: [],
+        mainSize: null,
+        manufacturer: null,
+        installYear: null,
+        ownership: null,
+        hasIsolationValve: null,
+        outOfServiceSince: null,
+        outOfServiceReason: null,
+        expectedReturn: null,
         version: 1,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -119,7 +130,14 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
       const id = created.body.id as number;
       const res = await admin
         .patch(`/api/hydrants/${id}`)
-        .send({ status: 'out-of-service', pressure: null, latitude: 40.0, longitude: -105.0, checklist: [] })
+        .send({
+          status: 'out-of-service',
+          outOfServiceReason: 'Broken valve stem',
+          pressure: null,
+          latitude: 40.0,
+          longitude: -105.0,
+          checklist: [],
+        })
         .expect(200);
       expect(res.body).toMatchObject({
         hydrantId: created.body.hydrantId,

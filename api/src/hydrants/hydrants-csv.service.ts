@@ -26,6 +26,18 @@ const REGISTRY_COLUMNS = [
   'Notes',
   'Created',
   'Updated',
+  // Issue 12, after SPEC §9's columns:
+  'Hydrant Type',
+  'Outlets',
+  'Outlet Sizes (in)',
+  'Main Size (in)',
+  'Manufacturer',
+  'Install Year',
+  'Ownership',
+  'Isolation Valve',
+  'Out of Service Since',
+  'Out of Service Reason',
+  'Expected Return',
 ];
 
 /** SPEC §9 search results export ("hydrant_search_results", with Distance (mi)). */
@@ -67,8 +79,13 @@ export class HydrantsCsvService {
     const sql = `SELECT h.hydrant_id, h.status, h.address, h.area, h.inspector, h.pressure, h.flow_rate,
         to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, array_to_string(h.checklist, '; ') AS checklist, h.notes,
         to_char(h.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-        to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
-      FROM hydrants h ${where(filterSql(query, params))} ORDER BY h.hydrant_id`;
+        to_char(h.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+        h.hydrant_type, h.outlet_count, array_to_string(h.outlet_sizes, '; ') AS outlet_sizes, h.main_size, h.manufacturer,
+        h.install_year, h.ownership, CASE h.has_isolation_valve WHEN true THEN 'yes' WHEN false THEN 'no' END AS has_isolation_valve,
+        to_char(o.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS out_of_service_since, o.reason,
+        to_char(o.expected_return, 'YYYY-MM-DD') AS expected_return
+      FROM hydrants h LEFT JOIN hydrant_out_of_service o ON o.hydrant_id = h.id AND o.ended_at IS NULL
+      ${where(filterSql(query, params))} ORDER BY h.hydrant_id`;
     await this.send(res, `hydrants-${localDate()}.csv`, REGISTRY_COLUMNS, sql, params);
   }
 

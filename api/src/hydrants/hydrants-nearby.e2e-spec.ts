@@ -72,6 +72,17 @@ describe('nearby hydrants (e2e)', () => {
         'status',
         'updatedAt',
         'version',
+        'hydrantType',
+        'outletCount',
+        'outletSizes',
+        'mainSize',
+        'manufacturer',
+        'installYear',
+        'ownership',
+        'hasIsolationValve',
+        'outOfServiceSince',
+        'outOfServiceReason',
+        'expectedReturn',
       ].sort(),
     );
   });

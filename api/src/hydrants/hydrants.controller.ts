@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sessionUserOf } from '../auth/session-user.js';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version.js';
@@ -25,6 +26,13 @@ import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
 import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { MESSAGES } from './hydrant.constants.js';
 import { HydrantsService } from './hydrants.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
+
+/** The signed-in user's id (out-of-service periods record who started and ended them). */
+function actorOf(req: Request): number | undefined {
+  const user = sessionUserOf(req);
+  return user?.kind === 'user' ? user.id : undefined;
+}
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 /** `:id`: digits only, within integer range, else 404 'Hydrant not found'. */
@@ -45,6 +53,7 @@ export class HydrantsController {
   ) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'listHydrants', summary: 'One page of the registry (hydrantId order) with the total' })
   @ApiOkResponse({ type: HydrantPageDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -53,6 +62,7 @@ export class HydrantsController {
   }
 
   @Get('stats')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getHydrantStats', summary: 'Hydrant counts by status over the whole registry' })
   @ApiOkResponse({ type: HydrantStatsDto })
   getHydrantStats(): Promise<HydrantStatsDto> {
@@ -60,6 +70,7 @@ export class HydrantsController {
   }
 
   @Get('map-points')
+  @MinRole('viewer')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ operationId: 'getHydrantMapPoints', summary: 'Every matching hydrant as parallel arrays, for the map layer' })
   @ApiOkResponse({ type: HydrantMapPointsDto })
@@ -69,6 +80,7 @@ export class HydrantsController {
   }
 
   @Get('nearby')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'findNearbyHydrants',
     summary: 'Hydrants within the radius (miles), nearest first, with their distance',
@@ -80,6 +92,7 @@ export class HydrantsController {
   }
 
   @Get('export.csv')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'exportHydrantsCsv',
     summary: 'The registry as CSV (hydrants-YYYY-MM-DD.csv), same filters as the list',
@@ -92,6 +105,7 @@ export class HydrantsController {
   }
 
   @Get('nearby/export.csv')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'exportNearbyHydrantsCsv',
     summary: 'Proximity search results as CSV (hydrant_search_results.csv)',
@@ -104,17 +118,19 @@ export class HydrantsController {
   }
 
   @Post('bulk-inspection')
+  @MinRole('inspector')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'bulkInspectHydrants', summary: 'Record one inspection on many hydrants (all or none)' })
   @ApiOkResponse({ type: BulkInspectionResultDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: "'Hydrant {id} not found'; nothing was changed" })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  bulkInspectHydrants(@Body() body: BulkInspectionDto): Promise<BulkInspectionResultDto> {
-    return this.hydrants.bulkInspect(body);
+  bulkInspectHydrants(@Body() body: BulkInspectionDto, @Req() req: Request): Promise<BulkInspectionResultDto> {
+    return this.hydrants.bulkInspect(body, actorOf(req));
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getHydrant', summary: 'One hydrant' })
   @ApiOkResponse({ type: HydrantDto, headers: ETAG_HEADER })
@@ -125,17 +141,19 @@ export class HydrantsController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createHydrant', summary: 'Add a hydrant (with photos as data URLs)' })
   @ApiCreatedResponse({ type: HydrantDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Hydrant ID already exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse(DEMO_FORBIDDEN)
-  createHydrant(@Body() body: CreateHydrantDto): Promise<HydrantDto> {
-    return this.hydrants.create(body);
+  createHydrant(@Body() body: CreateHydrantDto, @Req() req: Request): Promise<HydrantDto> {
+    return this.hydrants.create(body, actorOf(req));
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateHydrant', summary: 'Change some fields of a hydrant (and its photos when listed)' })
   @ApiIfMatch()
@@ -153,11 +171,13 @@ export class HydrantsController {
     @Param('id', HYDRANT_ID) id: number,
     @Body() body: UpdateHydrantDto,
     @ExpectedVersion() expected: number | undefined,
+    @Req() req: Request,
   ): Promise<HydrantDto> {
-    return this.hydrants.update(id, body, expected);
+    return this.hydrants.update(id, body, expected, actorOf(req));
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteHydrant', summary: 'Delete a hydrant with its photos (one transaction)' })

@@ -4,10 +4,12 @@ import { HydrantPhotosService } from './hydrant-photos.service.js';
 import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { HydrantsController } from './hydrants.controller.js';
 import { HydrantsService } from './hydrants.service.js';
+import { OutOfServiceController } from './out-of-service.controller.js';
+import { OutOfServiceService } from './out-of-service.service.js';
 
 @Module({
-  controllers: [HydrantsController, HydrantPhotosController],
-  providers: [HydrantsService, HydrantPhotosService, HydrantsCsvService],
+  controllers: [OutOfServiceController, HydrantsController, HydrantPhotosController],
+  providers: [HydrantsService, OutOfServiceService, HydrantPhotosService, HydrantsCsvService],
   exports: [HydrantsService],
 })
 export class HydrantsModule {}

@@ -14,6 +14,8 @@ import {
   NearbyQueryDto,
 } from './dto/hydrant-query.dto.js';
 import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
+import { ATTRIBUTE_COLUMNS } from './dto/hydrant-attributes.dto.js';
+import { reasonRequired, setOutOfServiceContext } from './out-of-service.js';
 import { HydrantPhotosService } from './hydrant-photos.service.js';
 import {
   filterSql,
@@ -31,6 +33,7 @@ import {
   FLOW_CLASS_SQL,
   hydrantNotFoundMessage,
   MESSAGES,
+  REVISIT_DAYS,
 } from './hydrant.constants.js';
 
 /** DTO field -> column, for the fields a PATCH may set (photos are handled apart). */
@@ -47,6 +50,7 @@ const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [
   ['inspector', 'inspector'],
   ['checklist', 'checklist'],
   ['notes', 'notes'],
+  ...ATTRIBUTE_COLUMNS,
 ];
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -153,12 +157,17 @@ export class HydrantsService {
   }
 
   /** Adds a hydrant and its photos in one transaction. */
-  async create(dto: CreateHydrantDto): Promise<HydrantDto> {
+  async create(dto: CreateHydrantDto, actorId?: number): Promise<HydrantDto> {
+    if (dto.status === 'out-of-service' && !dto.outOfServiceReason) throw reasonRequired();
     return this.writing(async (manager) => {
+      // The out-of-service trigger opens the period with this reason (issue 12).
+      await setOutOfServiceContext(manager, { actorId, reason: dto.outOfServiceReason, expectedReturn: dto.expectedReturn });
+      const attributes = ATTRIBUTE_COLUMNS.map(([field]) => dto[field] ?? (field === 'outletSizes' ? [] : null));
       const [{ id }] = await manager.query<Array<{ id: number }>>(
         `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area, pressure, flow_rate,
-                               last_inspection, inspector, checklist, notes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                               last_inspection, inspector, checklist, notes, ${ATTRIBUTE_COLUMNS.map(([, column]) => column).join(', ')})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${ATTRIBUTE_COLUMNS.map((_, i) => `$${13 + i}`).join(', ')})
+         RETURNING id`,
         [
           dto.hydrantId,
           dto.address,
@@ -172,6 +181,7 @@ export class HydrantsService {
           dto.inspector ?? null,
           dto.checklist ?? [],
           dto.notes ?? null,
+          ...attributes,
         ],
       );
       await this.photos.replace(manager, id, dto.photos ?? []);
@@ -184,9 +194,11 @@ export class HydrantsService {
    * the version. With `expected`, only if the hydrant is still at that version (checked
    * by the UPDATE itself): else 409 and nothing changes, photos included.
    */
-  async update(id: number, dto: UpdateHydrantDto, expected?: number): Promise<HydrantDto> {
+  async update(id: number, dto: UpdateHydrantDto, expected?: number, actorId?: number): Promise<HydrantDto> {
     // An empty change changes nothing (not even updatedAt or the version); a stale version is still a 409.
-    const changesSomething = dto.photos !== undefined || UPDATABLE_COLUMNS.some(([field]) => dto[field] !== undefined);
+    const periodChange = dto.outOfServiceReason != null || dto.expectedReturn !== undefined;
+    const changesSomething =
+      periodChange || dto.photos !== undefined || UPDATABLE_COLUMNS.some(([field]) => dto[field] !== undefined);
     if (!changesSomething) {
       const hydrant = await this.get(id);
       if (expected !== undefined && hydrant.version !== expected) {
@@ -195,6 +207,7 @@ export class HydrantsService {
       return hydrant;
     }
     return this.writing(async (manager) => {
+      await setOutOfServiceContext(manager, { actorId, reason: dto.outOfServiceReason, expectedReturn: dto.expectedReturn });
       const params: unknown[] = [id];
       const sets = ['updated_at = now()', 'version = version + 1'];
       for (const [field, column] of UPDATABLE_COLUMNS) {
@@ -204,13 +217,24 @@ export class HydrantsService {
       }
       const condition = versionCondition(expected, params, 'h.version');
       // `old` locks the row and keeps its status from before the change (for the status alert).
-      const updated = await manager.query<[Array<{ old_status: string }>, number]>(
+      const updated = await manager.query<[Array<{ old_status: string; new_status: string }>, number]>(
         `UPDATE hydrants h SET ${sets.join(', ')}
          FROM (SELECT id, status FROM hydrants WHERE id = $1 FOR UPDATE) old
-         WHERE h.id = old.id${condition} RETURNING old.status AS old_status`,
+         WHERE h.id = old.id${condition} RETURNING old.status AS old_status, h.status AS new_status`,
         params,
       );
       if (updated[1] === 0) await this.refuse(manager, id);
+      const [{ old_status: oldStatus, new_status: newStatus }] = updated[0];
+      if (newStatus === 'out-of-service' && oldStatus !== 'out-of-service' && !dto.outOfServiceReason) throw reasonRequired();
+      if (newStatus === 'out-of-service' && oldStatus === 'out-of-service' && periodChange) {
+        // Already out of service: the reason and expected return given change the open period.
+        await manager.query(
+          `UPDATE hydrant_out_of_service SET reason = coalesce($2, reason),
+             expected_return = CASE WHEN $4 THEN $3::date ELSE expected_return END
+           WHERE hydrant_id = $1 AND ended_at IS NULL`,
+          [id, dto.outOfServiceReason ?? null, dto.expectedReturn ?? null, dto.expectedReturn !== undefined],
+        );
+      }
       if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
       // DECISIONS §3: the alert is raised (or resolved) in the transaction of the change itself.
       if (dto.status !== undefined) await onStatusChanges(manager, [id], [updated[0][0].old_status]);
@@ -244,14 +268,19 @@ export class HydrantsService {
   /**
    * Records one inspection on every selected hydrant, all or none: the hydrant rows keep the
    * latest values, and each hydrant gets a history record with this inspection's readings,
-   * checklist and inspector (DECISIONS §7); status alerts are raised or resolved and
-   * inspection alerts resolved in the same transaction.
+   * checklist, inspector and outcome (DECISIONS §7); status alerts are raised or resolved and
+   * inspection alerts resolved in the same transaction. 'could-not-test' (issue 12) keeps each
+   * hydrant due: its lastInspection, inspector and readings stay, the record (incomplete) says
+   * why, and a re-visit is scheduled (an inspection task REVISIT_DAYS later, linked to the record)
+   * unless the hydrant already has an open inspection task.
    */
-  async bulkInspect(dto: BulkInspectionDto): Promise<BulkInspectionResultDto> {
+  async bulkInspect(dto: BulkInspectionDto, actorId?: number): Promise<BulkInspectionResultDto> {
     const ids = [...new Set(dto.hydrantIds)];
     const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
     if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
+    const tested = dto.outcome !== 'could-not-test';
     return this.dataSource.transaction(async (manager) => {
+      await setOutOfServiceContext(manager, { actorId, reason: dto.outOfServiceReason, expectedReturn: dto.expectedReturn });
       const found = await manager.query<Array<{ id: number; status: string }>>(
         `SELECT id, status FROM hydrants WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
         [ids],
@@ -261,15 +290,19 @@ export class HydrantsService {
         const missing = ids.find((id) => !present.has(id))!;
         throw new NotFoundException(hydrantNotFoundMessage(missing));
       }
-      const params: unknown[] = [ids, dto.inspectionDate, dto.inspector];
-      const sets = ['last_inspection = $2', 'inspector = $3', 'updated_at = now()', 'version = version + 1'];
-      const optional: Array<[keyof BulkInspectionDto, string]> = [
-        ['status', 'status'],
-        ['pressure', 'pressure'],
-        ['flowRate', 'flow_rate'],
-        ['checklist', 'checklist'],
-        ['notes', 'notes'],
-      ];
+      const params: unknown[] = [ids];
+      const sets = ['updated_at = now()', 'version = version + 1'];
+      const optional: Array<[keyof BulkInspectionDto, string]> = [['status', 'status']];
+      if (tested) {
+        optional.push(
+          ['inspectionDate', 'last_inspection'],
+          ['inspector', 'inspector'],
+          ['pressure', 'pressure'],
+          ['flowRate', 'flow_rate'],
+          ['checklist', 'checklist'],
+          ['notes', 'notes'],
+        );
+      }
       for (const [field, column] of optional) {
         if (dto[field] === undefined || dto[field] === null) continue;
         params.push(dto[field]);
@@ -279,22 +312,28 @@ export class HydrantsService {
         `UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`,
         params,
       );
-      await manager.query(
+      const records = await manager.query<Array<{ id: number; hydrant_id: number }>>(
         `INSERT INTO maintenance_history (hydrant_id, source, maintenance_type, completed_date, technician_name, work_performed,
-           findings_notes, status, pressure, flow_rate, checklist, hydrant_status)
-         SELECT h.id, 'bulk-inspection', 'inspection', $2::date, $3::varchar, 'Inspection', $4::text, 'completed', $5::int, $6::int,
-                $7::text[], h.status
-         FROM hydrants h WHERE h.id = ANY($1::int[]) ORDER BY h.id`,
+           findings_notes, status, pressure, flow_rate, checklist, hydrant_status, outcome, outcome_reason)
+         SELECT h.id, 'bulk-inspection', 'inspection', $2::date, $3::varchar, $8::text, $4::text, $9::varchar, $5::int, $6::int,
+                $7::text[], h.status, $10::varchar, $11::text
+         FROM hydrants h WHERE h.id = ANY($1::int[]) ORDER BY h.id
+         RETURNING id, hydrant_id`,
         [
           ids,
           dto.inspectionDate,
           dto.inspector,
           dto.notes ?? null,
-          dto.pressure ?? null,
-          dto.flowRate ?? null,
-          dto.checklist ?? [],
+          tested ? (dto.pressure ?? null) : null,
+          tested ? (dto.flowRate ?? null) : null,
+          tested ? (dto.checklist ?? []) : [],
+          tested ? 'Inspection' : 'Inspection (could not test)',
+          tested ? 'completed' : 'incomplete',
+          dto.outcome ?? null,
+          dto.outcomeReason || null,
         ],
       );
+      const revisitsScheduled = tested ? 0 : await this.scheduleRevisits(manager, records, dto);
       if (dto.status !== undefined && dto.status !== null) {
         await onStatusChanges(
           manager,
@@ -302,9 +341,34 @@ export class HydrantsService {
           found.map((row) => row.status),
         );
       }
-      await resolveInspectionAlerts(manager, ids);
-      return { updated };
+      if (tested) await resolveInspectionAlerts(manager, ids);
+      return { updated, revisitsScheduled };
     });
+  }
+
+  /** One re-visit per hydrant that could not be tested (DECISIONS §7), unless an inspection task is already open. */
+  private async scheduleRevisits(
+    manager: EntityManager,
+    records: Array<{ id: number; hydrant_id: number }>,
+    dto: BulkInspectionDto,
+  ): Promise<number> {
+    const created = await manager.query<Array<{ id: number }>>(
+      `INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, maintenance_type, priority, assigned_to, description,
+                                          status, follows_record_id)
+       SELECT r.hydrant_id, $3::date + ${REVISIT_DAYS}, 'inspection', 'high', $4::varchar, $5::text, 'scheduled', r.id
+       FROM unnest($1::int[], $2::int[]) AS r(id, hydrant_id)
+       WHERE NOT EXISTS (SELECT 1 FROM maintenance_schedules s WHERE s.hydrant_id = r.hydrant_id
+                           AND s.maintenance_type = 'inspection' AND s.status IN ('scheduled', 'overdue', 'in-progress'))
+       RETURNING id`,
+      [
+        records.map((record) => record.id),
+        records.map((record) => record.hydrant_id),
+        dto.inspectionDate,
+        dto.inspector,
+        `Re-visit: the inspection could not be done (${dto.outcomeReason ?? ''})`.slice(0, 2000),
+      ],
+    );
+    return created.length;
   }
 
   /** Runs a write in a transaction; a taken hydrantId becomes 409. */

@@ -20,6 +20,7 @@ import { HydrantHistoryQueryDto, ListHistoryQueryDto } from './dto/history-query
 import { MaintenanceRecordPageDto } from './dto/maintenance-record.dto.js';
 import { MaintenanceHistoryService } from './maintenance-history.service.js';
 import { RecordPhotosService } from './record-photos.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 
@@ -29,6 +30,7 @@ export class MaintenanceHistoryController {
   constructor(private readonly history: MaintenanceHistoryService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'listMaintenanceHistory',
     summary: 'One page of history records (newest first), filtered by hydrant, type, status and completed-date range',
@@ -40,6 +42,7 @@ export class MaintenanceHistoryController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam({ name: 'id', type: 'integer' })
   @ApiOperation({ operationId: 'deleteMaintenanceRecord', summary: 'Delete a history record with its photos' })
@@ -57,6 +60,7 @@ export class HydrantHistoryController {
   constructor(private readonly history: MaintenanceHistoryService) {}
 
   @Get(':id/history')
+  @MinRole('viewer')
   @ApiParam({ name: 'id', type: 'integer', description: 'Internal hydrant id (HydrantDto.id).' })
   @ApiOperation({
     operationId: 'getHydrantHistory',
@@ -79,6 +83,7 @@ export class RecordPhotosController {
   constructor(private readonly photos: RecordPhotosService) {}
 
   @Get(':photoId')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getMaintenancePhoto',
     summary: 'The image bytes of a history record photo (URLs come in MaintenanceRecordDto.photos)',

@@ -189,7 +189,10 @@ describe('maintenance history and hydrant timelines (e2e)', () => {
         photos: [dataUrl('image/png', PNG)],
       })
       .expect(200);
-    await admin.patch(`/api/hydrants/${h.id}`).send({ status: 'out-of-service' }).expect(200);
+    await admin
+      .patch(`/api/hydrants/${h.id}`)
+      .send({ status: 'out-of-service', outOfServiceReason: 'Broken valve stem' })
+      .expect(200);
     const count = async () =>
       (
         await t.sql<Record<string, number>>(

@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
 import type { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.js';
+import type { InspectionOutcome } from '../hydrants/hydrant.constants.js';
 import type { CompletionStatus, HistorySource, MaintenanceType } from '../maintenance/maintenance.constants.js';
 
 /**
@@ -11,6 +12,7 @@ import type { CompletionStatus, HistorySource, MaintenanceType } from '../mainte
 @Entity({ name: 'maintenance_history' })
 @Check('CHK_maintenance_history_type', `"maintenance_type" IN ('routine', 'repair', 'inspection', 'emergency')`)
 @Check('CHK_maintenance_history_status', `"status" IN ('completed', 'incomplete')`)
+@Check('CHK_maintenance_history_outcome', `"outcome" IN ('passed', 'failed', 'could-not-test')`)
 @Check('CHK_maintenance_history_source', `"source" IN ('maintenance', 'bulk-inspection')`)
 @Index('IDX_maintenance_history_schedule', ['scheduleId'])
 // Newest first (completed_date DESC, id DESC in the migration).
@@ -90,6 +92,13 @@ export class MaintenanceRecord {
 
   @Column({ name: 'hydrant_status', type: 'varchar', length: 20, nullable: true })
   hydrantStatus: string | null;
+
+  /** Issue 12: what the inspection found (null for other work and older records). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  outcome: InspectionOutcome | null;
+
+  @Column({ name: 'outcome_reason', type: 'text', nullable: true })
+  outcomeReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -67,7 +67,7 @@ export function toScheduleDto(row: ScheduleRow): MaintenanceScheduleDto {
 export const RECORD_COLUMNS = `r.id, r.hydrant_id, h.hydrant_id AS hydrant_label, h.address, r.schedule_id, r.source, r.maintenance_type,
   ${day('r.completed_date', 'completed_date')}, r.technician_name, r.technician_id, r.work_performed, r.findings_notes,
   r.work_duration, r.status, r.issues_found, ${day('r.next_maintenance_date', 'next_maintenance_date')}, r.parts_used, r.cost,
-  r.pressure, r.flow_rate, r.checklist, r.hydrant_status, r.created_at,
+  r.pressure, r.flow_rate, r.checklist, r.hydrant_status, r.outcome, r.outcome_reason, r.created_at,
   ARRAY(SELECT p.id::text FROM maintenance_history_photos p WHERE p.record_id = r.id ORDER BY p.position) AS photo_ids`;
 
 export interface RecordRow {
@@ -93,6 +93,8 @@ export interface RecordRow {
   flow_rate: number | null;
   checklist: string[];
   hydrant_status: string | null;
+  outcome: MaintenanceRecordDto['outcome'];
+  outcome_reason: string | null;
   created_at: Date;
   photo_ids: string[];
 }
@@ -122,6 +124,8 @@ export function toRecordDto(row: RecordRow): MaintenanceRecordDto {
     flowRate: row.flow_rate,
     checklist: row.checklist,
     hydrantStatus: row.hydrant_status,
+    outcome: row.outcome,
+    outcomeReason: row.outcome_reason,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -23,6 +23,7 @@ import { MaintenanceScheduleDto, MaintenanceSchedulePageDto } from './dto/schedu
 import { MaintenanceCompletionService } from './maintenance-completion.service.js';
 import { MAINTENANCE_MESSAGES as M } from './maintenance.constants.js';
 import { MaintenanceService } from './maintenance.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const SCHEDULE_ID = new ParseIdPipe(M.notFound);
@@ -40,6 +41,7 @@ export class MaintenanceController {
   ) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'listSchedules',
     summary: 'One page of schedules (soonest first), filtered by status, due (overdue/upcoming), hydrant and date range',
@@ -51,6 +53,7 @@ export class MaintenanceController {
   }
 
   @Get('dashboard')
+  @MinRole('viewer')
   @ApiOperation({
     operationId: 'getMaintenanceDashboard',
     summary: 'Overdue, upcoming (7 days) and in-progress counts and lists, unacknowledged alerts',
@@ -61,6 +64,7 @@ export class MaintenanceController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getSchedule', summary: 'One schedule' })
   @ApiOkResponse({ type: MaintenanceScheduleDto, headers: ETAG_HEADER })
@@ -71,6 +75,7 @@ export class MaintenanceController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createSchedule', summary: 'Schedule maintenance (starts as scheduled)' })
   @ApiCreatedResponse({ type: MaintenanceScheduleDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -82,6 +87,7 @@ export class MaintenanceController {
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updateSchedule', summary: 'Change some fields of a schedule that is not completed' })
   @ApiIfMatch()
@@ -100,6 +106,7 @@ export class MaintenanceController {
   }
 
   @Patch(':id/start')
+  @MinRole('inspector')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'startWork', summary: 'Start Work: in progress, with the technician' })
   @ApiIfMatch()
@@ -118,6 +125,7 @@ export class MaintenanceController {
   }
 
   @Patch(':id/complete')
+  @MinRole('inspector')
   @ApiParam(ID_PARAM)
   @ApiOperation({
     operationId: 'completeWork',
@@ -140,6 +148,7 @@ export class MaintenanceController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deleteSchedule', summary: 'Delete a schedule (its history records stay)' })

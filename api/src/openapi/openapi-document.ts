@@ -44,6 +44,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
       .addTag('maintenance', 'Maintenance schedules, Start/Complete Work and the maintenance dashboard')
       .addTag('maintenance-history', 'Maintenance and inspection history records and their photos')
       .addTag('alerts', 'Alerts raised by the server, their counters, acknowledgement and deletion')
+      .addTag('users', 'User administration (admins): roles, disabling, password resets')
       .addTag('feeds', 'Read-only machine feeds for dispatch/CAD and GIS (API token or session)')
       .addTag('api-tokens', 'API tokens for the feeds (admins)')
       .addTag('notifications', 'E-mail and webhook targets of out-of-service events, and their deliveries (admins)')
@@ -61,16 +62,20 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
 
 /**
  * Public routes need no cookie: `security: []` overrides the document-wide requirement.
+ * Every other operation carries `x-min-role`, the least role of DECISIONS §12 that may
+ * call it (its @MinRole(); absent means the route is closed to all).
  * Feeds take the cookie or an API token.
  */
 function markPublicOperations(document: OpenAPIObject, routes: DiscoveredRoute[]): void {
   for (const route of routes) {
-    const item = document.paths[openApiPath(route.path)] as Record<string, { security?: unknown[] }> | undefined;
+    const item = document.paths[openApiPath(route.path)] as
+      Record<string, { security?: unknown[]; 'x-min-role'?: string }> | undefined;
     const operation = item?.[route.method.toLowerCase()];
     if (!operation) continue;
     if (route.isPublic) operation.security = [];
     else if (route.isFeed) operation.security = [{ session: [] }, { apiToken: [] }];
     else delete operation.security;
+    if (!route.isPublic && route.minRole) operation['x-min-role'] = route.minRole;
   }
 }
 

@@ -21,6 +21,7 @@ import { ListPersonnelQueryDto } from './dto/personnel-query.dto.js';
 import { UpdatePersonnelDto } from './dto/update-personnel.dto.js';
 import { PERSONNEL_MESSAGES as M } from './personnel.constants.js';
 import { PersonnelService } from './personnel.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is read-only' };
 const PERSONNEL_ID = new ParseIdPipe(M.notFound);
@@ -39,6 +40,7 @@ export class PersonnelController {
   constructor(private readonly personnel: PersonnelService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'listPersonnel', summary: 'One page of the roster (search, status, department, zone, platoon)' })
   @ApiOkResponse({ type: PersonnelPageDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -47,6 +49,7 @@ export class PersonnelController {
   }
 
   @Get('stats')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getPersonnelStats', summary: 'The five counters (and certification warnings)' })
   @ApiOkResponse({ type: PersonnelStatsDto })
   stats(): Promise<PersonnelStatsDto> {
@@ -54,6 +57,7 @@ export class PersonnelController {
   }
 
   @Get('facets')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getPersonnelFacets', summary: 'Departments and zones present, for the filters' })
   @ApiOkResponse({ type: PersonnelFacetsDto })
   facets(): Promise<PersonnelFacetsDto> {
@@ -61,6 +65,7 @@ export class PersonnelController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'getPersonnel', summary: 'One person' })
   @ApiOkResponse({ type: PersonnelDto, headers: ETAG_HEADER })
@@ -71,6 +76,7 @@ export class PersonnelController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createPersonnel', summary: 'Add a person' })
   @ApiCreatedResponse({ type: PersonnelDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -81,6 +87,7 @@ export class PersonnelController {
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'updatePersonnel', summary: 'Change some fields of a person' })
   @ApiIfMatch()
@@ -99,6 +106,7 @@ export class PersonnelController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(ID_PARAM)
   @ApiOperation({ operationId: 'deletePersonnel', summary: 'Delete a person' })

@@ -18,6 +18,7 @@ import { reportDocument } from './report-document.js';
 import { reportPdf } from './report-pdf.js';
 import { reportText } from './report-text.js';
 import { ReportsService } from './reports.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 /** SPEC §9: the lowercased, hyphenated title plus a timestamp. */
 export function reportFileBaseName(title: string, at: Date): string {
@@ -38,6 +39,7 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('options')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getReportOptions', summary: 'Step 2 choices: areas present and the first 10 hydrants' })
   @ApiOkResponse({ type: ReportOptionsDto })
   getReportOptions(): Promise<ReportOptionsDto> {
@@ -45,6 +47,7 @@ export class ReportsController {
   }
 
   @Post()
+  @MinRole('viewer')
   @HttpCode(HttpStatus.OK)
   // Building a report changes nothing: a demo session may do it (DECISIONS §2 forbids writes only).
   @AllowDemoWrite()

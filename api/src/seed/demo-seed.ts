@@ -4,6 +4,16 @@ import { buildDemoData } from './demo-data.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedResourcesDemo } from './resources-demo.js';
 
+/** Why demo hydrants are out of service (issue 12). */
+const DEMO_OUT_OF_SERVICE_REASONS = [
+  'Broken valve stem',
+  'Hit by a vehicle',
+  'Frozen barrel',
+  'Main break on the street',
+  'Cap seized, waiting for parts',
+  'Leaking at the base',
+];
+
 /** Advisory lock id serialising demo seeding across processes (transaction-scoped). */
 export const DEMO_SEED_LOCK_ID = 7_314_211;
 /** app_settings key recording that the demo data set was loaded into this database, and when. */
@@ -61,6 +71,16 @@ export async function seedDemoData(dataSource: DataSource, options: DemoSeedOpti
             checklist text[], notes text)
        ORDER BY hydrant_id`,
       [JSON.stringify(data.hydrants)],
+    );
+    // The trigger opened an out-of-service period per such hydrant ('Not recorded'): give them
+    // what a crew would have entered, and different lengths, so the dashboard shows a real list (issue 12).
+    await manager.query(
+      `UPDATE hydrant_out_of_service o
+       SET reason = ($1::text[])[1 + o.hydrant_id % cardinality($1::text[])],
+           started_at = now() - (1 + o.hydrant_id % 45) * interval '1 day' - (o.hydrant_id % 24) * interval '1 hour',
+           expected_return = CASE WHEN o.hydrant_id % 3 = 0 THEN NULL ELSE current_date + 1 + o.hydrant_id % 21 END
+       WHERE o.ended_at IS NULL`,
+      [DEMO_OUT_OF_SERVICE_REASONS],
     );
     await manager.query(
       `INSERT INTO zones (name, color, description, coordinates, area, assigned_personnel)

@@ -57,7 +57,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
       const [{ count }] = await manager.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM users');
       if (count > 0) return false;
       const rows = await manager.query<unknown[]>(
-        'INSERT INTO users (username, password_hash) VALUES ($1, $2) ON CONFLICT (username) DO NOTHING RETURNING id',
+        "INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'admin') ON CONFLICT (username) DO NOTHING RETURNING id",
         [username, hash],
       );
       return rows.length === 1;

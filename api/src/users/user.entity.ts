@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import type { Role } from '../auth/min-role.decorator.js';
 
 /** A person who can sign in with a username and password. */
 @Entity({ name: 'users' })
+@Check('CHK_users_role', `"role" IN ('viewer', 'inspector', 'officer', 'admin')`)
 export class User {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -13,6 +15,25 @@ export class User {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 
+  /** DECISIONS §12: viewer < inspector < officer < admin. */
+  @Column({ type: 'varchar', length: 20, default: 'viewer' })
+  role: Role;
+
+  /** A disabled user cannot sign in and their sessions end at once. */
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  /** Set by an admin's password reset: every call but the password change is refused until then. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  /** Optimistic lock: 1 at creation, +1 on every change (409 on a stale version). */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -28,7 +28,13 @@ export class UsersService {
     return this.users.count();
   }
 
-  /** The user when username and password match, otherwise null. */
+  /** Checks a password against a user's hash (false for an unknown user). */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.findById(userId);
+    return user ? argon2.verify(user.passwordHash, password).catch(() => false) : false;
+  }
+
+  /** The user when username and password match and the user is not disabled, otherwise null. */
   async verifyCredentials(username: string, password: string): Promise<User | null> {
     const user = await this.findByUsername(username);
     if (!user) {
@@ -37,6 +43,7 @@ export class UsersService {
       return null;
     }
     const ok = await argon2.verify(user.passwordHash, password).catch(() => false);
-    return ok ? user : null;
+    // A disabled user is refused like a wrong password (after the same work, so timing tells nothing).
+    return ok && !user.disabled ? user : null;
   }
 }

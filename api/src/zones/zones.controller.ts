@@ -19,6 +19,7 @@ import { UpdateZoneDto } from './dto/update-zone.dto.js';
 import { ZoneDto } from './dto/zone.dto.js';
 import { ZONE_MESSAGES } from './zone.constants.js';
 import { ZonesService } from './zones.service.js';
+import { MinRole } from '../auth/min-role.decorator.js';
 
 /** `:id`: digits only, within integer range, else 404 'Zone not found'. */
 const ZONE_ID = new ParseIdPipe(ZONE_MESSAGES.notFound);
@@ -36,6 +37,7 @@ export class ZonesController {
   constructor(private readonly zones: ZonesService) {}
 
   @Get()
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'listZones', summary: 'Every zone with the hydrants inside it counted by status' })
   @ApiOkResponse({ type: [ZoneDto] })
   list(): Promise<ZoneDto[]> {
@@ -43,6 +45,7 @@ export class ZonesController {
   }
 
   @Get(':id')
+  @MinRole('viewer')
   @ApiOperation({ operationId: 'getZone', summary: 'One zone with its hydrant counts' })
   @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Zone not found' })
@@ -52,6 +55,7 @@ export class ZonesController {
   }
 
   @Post()
+  @MinRole('officer')
   @ApiOperation({ operationId: 'createZone', summary: 'Save a drawn zone' })
   @ApiCreatedResponse({ type: ZoneDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
@@ -61,6 +65,7 @@ export class ZonesController {
   }
 
   @Patch(':id')
+  @MinRole('officer')
   @ApiOperation({ operationId: 'updateZone', summary: 'Change a zone (only the fields sent)' })
   @ApiIfMatch()
   @ApiOkResponse({ type: ZoneDto, headers: ETAG_HEADER })
@@ -78,6 +83,7 @@ export class ZonesController {
   }
 
   @Delete(':id')
+  @MinRole('officer')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ operationId: 'deleteZone', summary: 'Delete a zone' })
   @ApiIfMatch()

@@ -15,6 +15,9 @@ export interface HydrantFields {
   inspector?: string;
   checklist?: string[];
   notes?: string;
+  /** asked for (required) once the status is Out of Service */
+  outOfServiceReason?: string;
+  expectedReturn?: string;
 }
 
 /** A hydrant created through the API for a test (CreateHydrantDto). */
@@ -29,6 +32,7 @@ export interface NewHydrant {
   flowRate?: number | null;
   inspector?: string | null;
   notes?: string | null;
+  outOfServiceReason?: string;
 }
 
 /** A hydrant id no other test (nor the demo data) uses. */
@@ -120,6 +124,10 @@ export class DashboardPage {
       if (typeof value === 'string') await dialog.getByLabel(label, { exact: true }).fill(value);
     }
     if (f.status) await this.choose(dialog.getByLabel('Status', { exact: true }), f.status);
+    if (f.outOfServiceReason !== undefined)
+      await dialog.getByLabel('Out-of-Service Reason', { exact: true }).fill(f.outOfServiceReason);
+    if (f.expectedReturn !== undefined)
+      await dialog.getByLabel('Expected Return', { exact: true }).fill(f.expectedReturn);
     for (const item of f.checklist ?? []) await dialog.getByRole('checkbox', { name: item }).check();
   }
 
@@ -152,7 +160,9 @@ export class DashboardPage {
     request: APIRequestContext,
     hydrant: NewHydrant,
   ): Promise<{ id: number; hydrantId: string }> {
-    const response = await request.post('/api/hydrants', { data: hydrant });
+    // Out of service needs a reason (issue 12).
+    const reason = hydrant.status === 'out-of-service' ? { outOfServiceReason: 'E2E: out of service' } : {};
+    const response = await request.post('/api/hydrants', { data: { ...reason, ...hydrant } });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: number; hydrantId: string };
   }

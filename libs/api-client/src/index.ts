@@ -34,3 +34,5 @@ export type { SessionState } from './session/session-slice';
 export { endExpiredSession, sessionExpiryMiddleware } from './session/session-expiry';
 export { useAuth, useIsDemo, useSession, useSessionDispatch } from './session/use-session';
 export type { SessionDispatch, SessionRootState } from './session/use-session';
+export { hasRole, ROLE_LABELS, ROLES, roleReason, useHasRole, useRole } from './session/roles';
+export type { Role } from './session/roles';

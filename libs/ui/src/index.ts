@@ -12,7 +12,7 @@ export type { StatusColor } from './status/status';
 export { PriorityBadge, priorityColor } from './status/priority';
 export type { Priority, PriorityColor } from './status/priority';
 export { displayValue, formatDate, formatDateTime, parseDate } from './format/format';
-export { DemoDisabled, useDemoGuard } from './demo/demo-guard';
+export { DEFAULT_WRITE_ROLE, DemoDisabled, useDemoGuard } from './demo/demo-guard';
 export { PageTitle } from './page/page-title';
 export { reportRemoteDiagnostics, useRemoteDiagnostics } from './diagnostics/remote-diagnostics';
 export type {

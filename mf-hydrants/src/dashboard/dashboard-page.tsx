@@ -24,6 +24,7 @@ import { useDownload } from '../downloads/file-download';
 import { useRegistryQuery } from './registry/use-registry-query';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 import { useLinkedHydrant } from './registry/use-linked-hydrant';
+import { OutOfServiceCard } from './out-of-service/out-of-service-card';
 
 /**
  * Dashboard (/): stat cards, Add New Hydrant / Bulk Inspection / Export Data, search and
@@ -120,6 +121,7 @@ export function DashboardPage() {
         onStatus={(next) => setQuery({ status: next })}
       />
       <HydrantMapPanel status={status} search={search} onViewDetails={setDetailsId} />
+      <OutOfServiceCard onViewDetails={setDetailsId} />
 
       <Card title="Hydrant Registry" size="small">
         <Registry

@@ -6,6 +6,11 @@ export type {
   FlowClass,
   HydrantDto,
   HydrantMapPointsDto,
+  HydrantOwnership,
+  HydrantType,
+  InspectionOutcome,
+  OutOfServiceHydrantDto,
+  OutOfServicePeriodDto,
   HydrantStatus,
   UpdateHydrantDto,
 } from '@hydrant/api-client/generated/hydrants';

@@ -20,7 +20,9 @@ function signedInStore() {
     reducer: { session: sessionReducer, [api.reducerPath]: api.reducer },
     middleware: (defaults) => defaults().concat(api.middleware),
   });
-  store.dispatch(userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null }));
+  store.dispatch(
+    userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+  );
   return store;
 }
 

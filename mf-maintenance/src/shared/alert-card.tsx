@@ -68,7 +68,7 @@ export function AlertCard({
         </Flex>
         <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }}>
           {!done && onAcknowledge ? (
-            <DemoDisabled>
+            <DemoDisabled minRole="inspector">
               <Button
                 size="small"
                 type="primary"

@@ -15,7 +15,7 @@ export function RestoreSection() {
   const [check, checking] = usePreviewRestoreMutation();
   const [restore, restoring] = useApplyRestoreMutation();
   const toast = useTransferToasts();
-  const demo = useDemoGuard();
+  const demo = useDemoGuard('admin');
   const dispatch = useDispatch();
 
   const choose = async (chosen: File) => {
@@ -64,7 +64,7 @@ export function RestoreSection() {
           return false;
         }}
       >
-        <DemoDisabled>
+        <DemoDisabled minRole="admin">
           <Button icon={<UploadOutlined />} loading={checking.isLoading}>
             Choose Backup File
           </Button>
@@ -113,7 +113,7 @@ export function RestoreSection() {
             />
           )}
           <Space wrap>
-            <DemoDisabled>
+            <DemoDisabled minRole="admin">
               <Button
                 type="primary"
                 danger

@@ -9,7 +9,7 @@ import {
   useUpdateDepartmentSettingsMutation,
 } from '@hydrant/api-client/generated/calendar';
 import type { GetCalendarDayApiArg, GetCalendarMonthApiArg } from '@hydrant/api-client/generated/calendar';
-import { useSession } from '@hydrant/api-client';
+import { hasRole, useSession } from '@hydrant/api-client';
 import { usePersonnelList } from '../personnel/personnel-api';
 
 export const useCalendarMonth = (arg: GetCalendarMonthApiArg) => useGetCalendarMonthQuery(arg);
@@ -22,10 +22,10 @@ export const useCurrentPersonnel = usePersonnelList;
 export const calendarIcsUrl = (params: URLSearchParams) => `/api/calendar/month.ics?${params.toString()}`;
 
 /**
- * The rotation is a department setting for administrators (DECISIONS §10). Every signed-in
- * user is an administrator until roles exist; demo users see it disabled (DemoDisabled).
+ * The rotation is a department setting for administrators (DECISIONS §10, §12): shown to
+ * admins, and to demo users disabled (DemoDisabled says why); hidden from other roles.
  */
 export function useCanEditRotation() {
   const { user } = useSession();
-  return Boolean(user);
+  return Boolean(user && (user.isDemo || hasRole(user.role, 'admin')));
 }

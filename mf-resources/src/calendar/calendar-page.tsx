@@ -116,7 +116,7 @@ export function CalendarPage() {
               Export calendar (.ics)
             </Button>
             {canEditRotation ? (
-              <DemoDisabled>
+              <DemoDisabled minRole="admin">
                 <Button icon={<SettingOutlined aria-hidden="true" />} onClick={() => setSettingsOpen(true)}>
                   Rotation settings
                 </Button>

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AdminPage } from '../admin/admin-page';
 import { NAV_ITEMS } from '../layout/nav-items';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteScreen } from '../remotes/remote-screen';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
         const element = <RemoteScreen remote={item.remote} module={item.module} label={item.label} />;
         return item.path === '/' ? { index: true, element } : { path: `${item.path.slice(1)}/*`, element };
       }),
+      { path: 'admin/:tab?', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
 import { RemoteOverrideBanner } from './remote-override-banner';
-import { navItemFor } from './nav-items';
+import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
@@ -19,7 +19,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useDocumentTitle(navItemFor(pathname)?.label ?? 'Page Not Found');
+  useDocumentTitle(navLabelFor(pathname) ?? 'Page Not Found');
   const closeDrawer = () => setDrawerOpen(false);
 
   return (

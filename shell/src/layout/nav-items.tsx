@@ -9,6 +9,7 @@ import {
   FileTextOutlined,
   GatewayOutlined,
   QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -57,6 +58,13 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Help', path: '/help', icon: <QuestionCircleOutlined />, remote: 'mf_reports', module: './Help' },
 ];
 
+/** Issue 13: below Help, shown to administrators only; not one of SPEC's eleven entries. */
+export const ADMIN_NAV_ITEM = {
+  label: 'Administration',
+  path: '/admin',
+  icon: <SafetyCertificateOutlined />,
+} as const;
+
 /**
  * SPEC §2: an entry is highlighted when the path equals its route or lies under it
  * ('/maintenance/42'); the root route matches only itself.
@@ -70,4 +78,9 @@ export function isNavActive(pathname: string, route: string): boolean {
 /** The entry a path belongs to, if any. */
 export function navItemFor(pathname: string): NavItem | undefined {
   return NAV_ITEMS.find((item) => isNavActive(pathname, item.path));
+}
+
+/** The label of the sidebar entry a path belongs to (the eleven and Administration), if any. */
+export function navLabelFor(pathname: string): string | undefined {
+  return navItemFor(pathname)?.label ?? (isNavActive(pathname, ADMIN_NAV_ITEM.path) ? ADMIN_NAV_ITEM.label : undefined);
 }

@@ -1,10 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { logout, useSession, useSessionDispatch } from '@hydrant/api-client';
+import { hasRole, logout, ROLE_LABELS, useSession, useSessionDispatch } from '@hydrant/api-client';
+import { ChangePasswordAction } from '../account/change-password-modal';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { BrandMark } from './brand-mark';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { ADMIN_NAV_ITEM, NAV_ITEMS, isNavActive } from './nav-items';
+import type { NavItem } from './nav-items';
 
 /**
  * Sidebar content (fixed on wide screens, inside the drawer on narrow ones): product
@@ -16,6 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
+  const isAdmin = !user?.isDemo && hasRole(user?.role, 'admin');
 
   async function signOut() {
     onNavigate?.();
@@ -36,24 +39,26 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
       <nav aria-label="Main navigation" className="sidebar-nav">
         <ul>
-          {NAV_ITEMS.map((item) => {
-            const active = isNavActive(pathname, item.path);
-            return (
-              <li key={item.path}>
-                <Link
-                  to={item.path}
-                  className={active ? 'nav-link nav-link-active' : 'nav-link'}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                >
-                  <span className="nav-icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  <span>{item.label}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {(isAdmin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS).map(
+            (item: Pick<NavItem, 'label' | 'path' | 'icon'>) => {
+              const active = isNavActive(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <Link
+                    to={item.path}
+                    className={active ? 'nav-link nav-link-active' : 'nav-link'}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    <span className="nav-icon" aria-hidden="true">
+                      {item.icon}
+                    </span>
+                    <span>{item.label}</span>
+                  </Link>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
 
@@ -69,8 +74,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <span className="sidebar-role" data-testid="current-user-role">
               {user?.isDemo ? 'Demo User' : 'Authorized Personnel'}
             </span>
+            {user && !user.isDemo ? (
+              <span className="sidebar-role" data-testid="current-user-access">
+                {ROLE_LABELS[user.role]}
+              </span>
+            ) : null}
           </span>
         </div>
+        {user?.isDemo ? null : <ChangePasswordAction />}
         <Button block ghost icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
           Sign Out
         </Button>

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, Role } from '../min-role.decorator.js';
 
 /** SPEC §3 "Current user". */
 export class CurrentUserDto {
@@ -15,4 +16,14 @@ export class CurrentUserDto {
     description: 'Whole minutes left in a demo session (server clock, rounded up); null for normal users.',
   })
   demoTimeLeft: number | null;
+
+  @ApiProperty({
+    enum: ROLES,
+    enumName: 'Role',
+    description: 'The role of DECISIONS §12 the session acts with (a demo session reads as a viewer and never writes).',
+  })
+  role: Role;
+
+  @ApiProperty({ description: 'The user must choose a new password before anything else (after an admin set one).' })
+  mustChangePassword: boolean;
 }

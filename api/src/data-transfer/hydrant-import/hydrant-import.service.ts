@@ -14,7 +14,7 @@ import {
   ImportRowErrorDto,
 } from '../dto/hydrant-import.dto.js';
 import { cellValue } from './import-cells.js';
-import { COLUMN_LABELS, IMPORT_FIELDS, ImportField, REQUIRED_COLUMNS } from './import-columns.js';
+import { COLUMN_LABELS, IMPORT_FIELDS, ImportField, PERIOD_FIELDS, REQUIRED_COLUMNS } from './import-columns.js';
 import { ImportTable, RawRow, readCsv, readGeoJson, readXlsx } from './import-rows.js';
 
 const LOOKUP_BATCH = 1000;
@@ -35,6 +35,16 @@ const COLUMN: Record<ImportField, string> = {
   inspector: 'inspector',
   checklist: 'checklist',
   notes: 'notes',
+  hydrantType: 'hydrant_type',
+  outletCount: 'outlet_count',
+  outletSizes: 'outlet_sizes',
+  mainSize: 'main_size',
+  manufacturer: 'manufacturer',
+  installYear: 'install_year',
+  ownership: 'ownership',
+  hasIsolationValve: 'has_isolation_valve',
+  outOfServiceReason: 'out_of_service_reason',
+  expectedReturn: 'expected_return',
 };
 
 export const IMPORT_MESSAGES = {
@@ -220,7 +230,7 @@ export class HydrantImportService {
     fields: Set<ImportField>,
     rows: CheckedRow[],
   ): Promise<{ added: number; updated: number }> {
-    const present = IMPORT_FIELDS.filter((field) => fields.has(field));
+    const present = IMPORT_FIELDS.filter((field) => fields.has(field) && !PERIOD_FIELDS.includes(field));
     const json = JSON.stringify(
       rows.map((row) =>
         Object.fromEntries(present.map((field) => [COLUMN[field], row.input[field as keyof CreateHydrantDto] ?? null])),
@@ -228,7 +238,13 @@ export class HydrantImportService {
     );
     const setters = present
       .filter((field) => field !== 'hydrantId')
-      .map((field) => (field === 'status' ? `status = COALESCE(x.status, h.status)` : `${COLUMN[field]} = x.${COLUMN[field]}`));
+      .map((field) =>
+        field === 'status'
+          ? `status = COALESCE(x.status, h.status)`
+          : field === 'outletSizes'
+            ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
+            : `${COLUMN[field]} = x.${COLUMN[field]}`,
+      );
     const updated = await manager.query<[unknown[], number]>(
       `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
        FROM json_populate_recordset(NULL::hydrants, $1::json) x WHERE h.hydrant_id = x.hydrant_id RETURNING h.id`,
@@ -238,8 +254,8 @@ export class HydrantImportService {
     const values = present.map((field) =>
       field === 'status'
         ? `COALESCE(x.status, 'operational')`
-        : field === 'checklist'
-          ? `COALESCE(x.checklist, '{}')`
+        : field === 'checklist' || field === 'outletSizes'
+          ? `COALESCE(x.${COLUMN[field]}, '{}')`
           : `x.${COLUMN[field]}`,
     );
     const inserted = await manager.query<unknown[]>(
@@ -248,6 +264,31 @@ export class HydrantImportService {
        WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = x.hydrant_id) RETURNING id`,
       [json],
     );
+    await this.writePeriods(manager, fields, rows);
     return { added: inserted.length, updated: Array.isArray(updated[0]) ? updated[0].length : updated.length };
+  }
+
+  /**
+   * The file's out-of-service reason and expected return go to each hydrant's open period
+   * (the trigger opened it, saying 'Not recorded', when the row set the status; issue 12).
+   */
+  private async writePeriods(manager: EntityManager, fields: Set<ImportField>, rows: CheckedRow[]): Promise<void> {
+    if (!PERIOD_FIELDS.some((field) => fields.has(field))) return;
+    const json = JSON.stringify(
+      rows.map((row) => ({
+        hydrant_id: row.input.hydrantId,
+        reason: row.input.outOfServiceReason ?? null,
+        expected_return: row.input.expectedReturn ?? null,
+      })),
+    );
+    await manager.query(
+      `UPDATE hydrant_out_of_service o
+       SET reason = CASE WHEN $2 THEN coalesce(x.reason, o.reason) ELSE o.reason END,
+           expected_return = CASE WHEN $3 THEN x.expected_return ELSE o.expected_return END
+       FROM json_to_recordset($1::json) AS x(hydrant_id text, reason text, expected_return date)
+       JOIN hydrants h ON h.hydrant_id = x.hydrant_id
+       WHERE o.hydrant_id = h.id AND o.ended_at IS NULL`,
+      [json, fields.has('outOfServiceReason'), fields.has('expectedReturn')],
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { checklistOf, ImportField, statusOf } from './import-columns.js';
+import { booleanOf, checklistOf, hydrantTypeOf, ImportField, statusOf } from './import-columns.js';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -30,7 +30,27 @@ export function cellValue(field: ImportField, value: unknown): unknown {
       return isBlank(value) ? undefined : text(value);
     case 'inspector':
     case 'notes':
+    case 'manufacturer':
+    case 'outOfServiceReason':
       return isBlank(value) ? null : text(value);
+    case 'outletCount':
+    case 'mainSize':
+    case 'installYear':
+      return isBlank(value) ? null : numeric(value);
+    case 'hydrantType':
+      return isBlank(value) ? null : hydrantTypeOf(text(value));
+    case 'ownership':
+      return isBlank(value) ? null : text(value).toLowerCase();
+    case 'hasIsolationValve':
+      if (typeof value === 'boolean') return value;
+      return isBlank(value) ? null : booleanOf(text(value));
+    case 'outletSizes':
+      if (Array.isArray(value)) return value;
+      return isBlank(value)
+        ? []
+        : text(value)
+            .split(/[;|,]/)
+            .map((item) => numeric(item.trim()));
     case 'latitude':
     case 'longitude':
       return isBlank(value) ? undefined : numeric(value);
@@ -40,6 +60,7 @@ export function cellValue(field: ImportField, value: unknown): unknown {
     case 'status':
       return isBlank(value) ? undefined : statusOf(text(value));
     case 'lastInspection':
+    case 'expectedReturn':
       if (isBlank(value)) return null;
       return value instanceof Date ? value.toISOString().slice(0, 10) : text(value);
     case 'checklist':

@@ -1,4 +1,4 @@
-import { CHECKLIST_OPTIONS, HYDRANT_STATUSES } from '../../hydrants/hydrant.constants.js';
+import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, HYDRANT_TYPES } from '../../hydrants/hydrant.constants.js';
 
 /** The hydrant fields an import reads. */
 export const IMPORT_FIELDS = [
@@ -14,6 +14,16 @@ export const IMPORT_FIELDS = [
   'inspector',
   'checklist',
   'notes',
+  'hydrantType',
+  'outletCount',
+  'outletSizes',
+  'mainSize',
+  'manufacturer',
+  'installYear',
+  'ownership',
+  'hasIsolationValve',
+  'outOfServiceReason',
+  'expectedReturn',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -33,7 +43,20 @@ export const COLUMN_LABELS: Record<ImportField, string> = {
   inspector: 'Inspector',
   checklist: 'Checklist',
   notes: 'Notes',
+  hydrantType: 'Hydrant Type',
+  outletCount: 'Outlets',
+  outletSizes: 'Outlet Sizes (in)',
+  mainSize: 'Main Size (in)',
+  manufacturer: 'Manufacturer',
+  installYear: 'Install Year',
+  ownership: 'Ownership',
+  hasIsolationValve: 'Isolation Valve',
+  outOfServiceReason: 'Out of Service Reason',
+  expectedReturn: 'Expected Return',
 };
+
+/** Import fields that are not columns of the hydrants table (they go to the open out-of-service period). */
+export const PERIOD_FIELDS: ImportField[] = ['outOfServiceReason', 'expectedReturn'];
 
 const normalize = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -57,7 +80,30 @@ Object.assign(ALIASES, {
   flowrategpm: 'flowRate',
   lastinspected: 'lastInspection',
   zone: 'area',
+  type: 'hydrantType',
+  numberofoutlets: 'outletCount',
+  outletcount: 'outletCount',
+  mainsize: 'mainSize',
+  mainsizein: 'mainSize',
+  installed: 'installYear',
+  yearinstalled: 'installYear',
+  owner: 'ownership',
+  isolationvalve: 'hasIsolationValve',
+  outofservicereason: 'outOfServiceReason',
 });
+
+/** 'Dry barrel', 'WET-BARREL' -> the stored value; anything else unchanged. */
+export function hydrantTypeOf(text: string): string {
+  return HYDRANT_TYPES.find((type) => normalize(type) === normalize(text)) ?? text;
+}
+
+/** 'yes'/'no', 'true'/'false', 'y'/'n', '1'/'0' -> boolean; anything else unchanged. */
+export function booleanOf(text: string): unknown {
+  const key = normalize(text);
+  if (['yes', 'true', 'y', '1'].includes(key)) return true;
+  if (['no', 'false', 'n', '0'].includes(key)) return false;
+  return text;
+}
 
 /** The field a header names, or undefined. */
 export function fieldOfHeader(header: string): ImportField | undefined {

@@ -5,7 +5,9 @@ import { RecordVersions1795500000700 } from './1795500000700-record-versions.js'
 import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-and-alerts.js';
 import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-index.js';
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
+import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydrant-attributes-out-of-service.js';
 import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-notifications.js';
+import { UserRoles1795700000800 } from './1795700000800-user-roles.js';
 import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
@@ -17,6 +19,8 @@ export const MIGRATIONS = [
   MaintenanceAndAlerts1795600000100,
   OpenSchedulesIndex1795600000101,
   EquipmentPersonnel1795600000200,
+  HydrantAttributesOutOfService1795700000200,
   FeedsAndNotifications1795700000300,
+  UserRoles1795700000800,
   AuditLog1795700000900,
 ];

@@ -9,9 +9,10 @@ import {
   TextField,
   WholeNumberField,
 } from './hydrant-field.decorators.js';
+import { HydrantAttributeFields } from './hydrant-attributes.dto.js';
 
 /** POST /api/hydrants: SPEC §5 "Add and edit hydrant". */
-export class CreateHydrantDto {
+export class CreateHydrantDto extends HydrantAttributeFields {
   @TextField('required', 50, { required: MESSAGES.hydrantIdRequired, invalid: MESSAGES.hydrantIdTooLong }, 'H-001')
   hydrantId: string;
 

@@ -2,9 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CHECKLIST_OPTIONS, FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrant.constants.js';
 import type { FlowClass, HydrantStatus } from '../hydrant.constants.js';
 import { VersionProperty } from '../../common/record-version.js';
+import { HydrantAttributesDto } from './hydrant-attributes.dto.js';
 
 /** A hydrant as every hydrant route answers it (SPEC §3, DECISIONS §5). */
-export class HydrantDto {
+export class HydrantDto extends HydrantAttributesDto {
   @ApiProperty({ type: 'integer', example: 1, description: 'Internal id used in paths.' })
   id: number;
 

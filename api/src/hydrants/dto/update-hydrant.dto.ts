@@ -10,6 +10,7 @@ import {
   TextField,
   WholeNumberField,
 } from './hydrant-field.decorators.js';
+import { HydrantAttributeFields } from './hydrant-attributes.dto.js';
 
 /**
  * PATCH /api/hydrants/{id}: any subset of the hydrant fields. Required fields may be
@@ -17,7 +18,7 @@ import {
  * keep (their URLs) and to add (data URLs), in order; left out = unchanged.
  * `version` (or If-Match) names the version the change is based on: an older one is 409.
  */
-export class UpdateHydrantDto {
+export class UpdateHydrantDto extends HydrantAttributeFields {
   @TextField('optional', 50, { required: MESSAGES.hydrantIdRequired, invalid: MESSAGES.hydrantIdTooLong }, 'H-001')
   hydrantId?: string;
 

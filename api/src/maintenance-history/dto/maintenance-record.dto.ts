@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHECKLIST_OPTIONS, HYDRANT_STATUSES } from '../../hydrants/hydrant.constants.js';
+import { CHECKLIST_OPTIONS, HYDRANT_STATUSES, INSPECTION_OUTCOMES } from '../../hydrants/hydrant.constants.js';
+import type { InspectionOutcome } from '../../hydrants/hydrant.constants.js';
 import { COMPLETION_STATUSES, HISTORY_SOURCES, MAINTENANCE_TYPES } from '../../maintenance/maintenance.constants.js';
 import type { CompletionStatus, HistorySource, MaintenanceType } from '../../maintenance/maintenance.constants.js';
 
@@ -82,6 +83,17 @@ export class MaintenanceRecordDto {
     description: 'The status the inspection left the hydrant in.',
   })
   hydrantStatus: string | null;
+
+  @ApiProperty({
+    enum: INSPECTION_OUTCOMES,
+    enumName: 'InspectionOutcome',
+    nullable: true,
+    description: 'What an inspection found (null for other work and older records).',
+  })
+  outcome: InspectionOutcome | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "Why it could not be tested (e.g. 'blocked by a parked car')." })
+  outcomeReason: string | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

@@ -18,6 +18,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      changeOwnPassword: build.mutation<ChangeOwnPasswordApiResponse, ChangeOwnPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/password`, method: 'POST', body: queryArg.changePasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
       getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
         query: () => ({ url: `/api/auth/user` }),
         providesTags: ['auth'],
@@ -34,13 +38,22 @@ export type LoginApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
+export type ChangeOwnPasswordApiResponse = /** status 200  */ CurrentUserDto;
+export type ChangeOwnPasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type GetCurrentUserApiResponse = /** status 200  */ CurrentUserDto;
 export type GetCurrentUserApiArg = void;
+export type Role = 'viewer' | 'inspector' | 'officer' | 'admin';
 export type CurrentUserDto = {
   /** Whole minutes left in a demo session (server clock, rounded up); null for normal users. */
   demoTimeLeft: number | null;
   /** True for a time-limited, read-only demo session ("Demo User"). */
   isDemo: boolean;
+  /** The user must choose a new password before anything else (after an admin set one). */
+  mustChangePassword: boolean;
+  /** The role of DECISIONS §12 the session acts with (a demo session reads as a viewer and never writes). */
+  role: Role;
   username: string;
 };
 export type ErrorResponseDto = {
@@ -60,4 +73,14 @@ export type LoginDto = {
   password: string;
   username: string;
 };
-export const { useDemoLoginMutation, useLoginMutation, useLogoutMutation, useGetCurrentUserQuery } = injectedRtkApi;
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+export const {
+  useDemoLoginMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useChangeOwnPasswordMutation,
+  useGetCurrentUserQuery,
+} = injectedRtkApi;

@@ -80,6 +80,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['hydrants'],
       }),
+      listOutOfServiceHydrants: build.query<ListOutOfServiceHydrantsApiResponse, ListOutOfServiceHydrantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/out-of-service`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            order: queryArg.order,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
       getHydrantStats: build.query<GetHydrantStatsApiResponse, GetHydrantStatsApiArg>({
         query: () => ({ url: `/api/hydrants/stats` }),
         providesTags: ['hydrants'],
@@ -118,6 +129,13 @@ const injectedRtkApi = api
             maintenanceType: queryArg.maintenanceType,
           },
         }),
+        providesTags: ['hydrants'],
+      }),
+      getHydrantOutOfServiceHistory: build.query<
+        GetHydrantOutOfServiceHistoryApiResponse,
+        GetHydrantOutOfServiceHistoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/hydrants/${queryArg.id}/out-of-service` }),
         providesTags: ['hydrants'],
       }),
     }),
@@ -179,6 +197,13 @@ export type ExportNearbyHydrantsCsvApiArg = {
   /** Miles. */
   radius?: number;
 };
+export type ListOutOfServiceHydrantsApiResponse = /** status 200  */ OutOfServicePageDto;
+export type ListOutOfServiceHydrantsApiArg = {
+  page?: number;
+  pageSize?: number;
+  /** longest: out longest first; recent: set out of service most recently first. */
+  order?: OutOfServiceOrder;
+};
 export type GetHydrantStatsApiResponse = /** status 200  */ HydrantStatsDto;
 export type GetHydrantStatsApiArg = void;
 export type DeleteHydrantApiResponse = unknown;
@@ -209,6 +234,11 @@ export type GetHydrantHistoryApiArg = {
   pageSize?: number;
   maintenanceType?: MaintenanceType;
 };
+export type GetHydrantOutOfServiceHistoryApiResponse = /** status 200  */ OutOfServiceHistoryDto;
+export type GetHydrantOutOfServiceHistoryApiArg = {
+  /** Internal hydrant id (HydrantDto.id). */
+  id: number;
+};
 export type ErrorResponseDto = {
   error?: string;
   message: string;
@@ -224,24 +254,42 @@ export type ChecklistItem =
   | 'Flow Test Passed'
   | 'Accessible';
 export type FlowClass = 'AA' | 'A' | 'B' | 'C';
+export type HydrantType = 'dry-barrel' | 'wet-barrel' | 'flush' | 'wall';
+export type HydrantOwnership = 'public' | 'private';
 export type HydrantStatus = 'operational' | 'maintenance' | 'out-of-service';
 export type HydrantDto = {
   address: string;
   area: string;
   checklist: ChecklistItem[];
   createdAt: string;
+  /** Expected return of the open period. */
+  expectedReturn: string | null;
   /** NFPA 291: AA >= 1500 GPM, A 1000-1499, B 500-999, C < 500; null without a flow rate. */
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  hasIsolationValve: boolean | null;
   hydrantId: string;
+  hydrantType: HydrantType | null;
   /** Internal id used in paths. */
   id: number;
   inspector: string | null;
+  installYear: number | null;
   lastInspection: string | null;
   latitude: number;
   longitude: number;
+  /** Water main diameter, inches. */
+  mainSize: number | null;
+  manufacturer: string | null;
   notes: string | null;
+  /** Reason of the open out-of-service period. */
+  outOfServiceReason: string | null;
+  /** Start of the open out-of-service period (null unless out of service). */
+  outOfServiceSince: string | null;
+  outletCount: number | null;
+  /** Inside diameter of each outlet, inches. */
+  outletSizes: number[];
+  ownership: HydrantOwnership | null;
   /** Photo URLs in display order. */
   photos: string[];
   /** PSI */
@@ -270,13 +318,26 @@ export type CreateHydrantDto = {
   address: string;
   area: string;
   checklist?: ChecklistItem[];
+  /** Expected back in service (out-of-service hydrants). */
+  expectedReturn?: string | null;
   flowRate?: number | null;
+  hasIsolationValve?: boolean | null;
   hydrantId: string;
+  hydrantType?: HydrantType | null;
   inspector?: string | null;
+  installYear?: number | null;
   lastInspection?: string | null;
   latitude: number;
   longitude: number;
+  /** Water main diameter, inches. */
+  mainSize?: number | null;
+  manufacturer?: string | null;
   notes?: string | null;
+  outOfServiceReason?: string | null;
+  outletCount?: number | null;
+  /** Inside diameter of each outlet, inches (at most the number of outlets). */
+  outletSizes?: number[];
+  ownership?: HydrantOwnership | null;
   /** Data URLs (data:image/jpeg|png|gif|webp;base64,…), at most 5, each at most 800,000 characters. */
   photos?: string[];
   pressure?: number | null;
@@ -284,17 +345,26 @@ export type CreateHydrantDto = {
   status?: HydrantStatus;
 };
 export type BulkInspectionResultDto = {
+  /** Re-visits scheduled ('could-not-test'). */
+  revisitsScheduled: number;
   /** Number of hydrants updated. */
   updated: number;
 };
+export type InspectionOutcome = 'passed' | 'failed' | 'could-not-test';
 export type BulkInspectionDto = {
   checklist?: ChecklistItem[];
+  /** Expected back in service (with status out-of-service). */
+  expectedReturn?: string | null;
   flowRate?: number | null;
   /** Internal ids (HydrantDto.id). */
   hydrantIds: number[];
   inspectionDate: string;
   inspector: string;
   notes?: string | null;
+  outOfServiceReason?: string | null;
+  /** What the crew found. 'could-not-test' (with outcomeReason) keeps each hydrant due: lastInspection, inspector and readings stay as they were, the record says why, and a re-visit (scheduled inspection task, 7 days later) is created unless one is already open. */
+  outcome?: InspectionOutcome | null;
+  outcomeReason?: string | null;
   pressure?: number | null;
   /** Leave out to keep each hydrant's status ("Keep current status"). */
   status?: HydrantStatus;
@@ -313,18 +383,34 @@ export type NearbyHydrantDto = {
   createdAt: string;
   /** Miles from the search centre (Earth radius 3958.8 mi). */
   distance: number;
+  /** Expected return of the open period. */
+  expectedReturn: string | null;
   /** NFPA 291: AA >= 1500 GPM, A 1000-1499, B 500-999, C < 500; null without a flow rate. */
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  hasIsolationValve: boolean | null;
   hydrantId: string;
+  hydrantType: HydrantType | null;
   /** Internal id used in paths. */
   id: number;
   inspector: string | null;
+  installYear: number | null;
   lastInspection: string | null;
   latitude: number;
   longitude: number;
+  /** Water main diameter, inches. */
+  mainSize: number | null;
+  manufacturer: string | null;
   notes: string | null;
+  /** Reason of the open out-of-service period. */
+  outOfServiceReason: string | null;
+  /** Start of the open out-of-service period (null unless out of service). */
+  outOfServiceSince: string | null;
+  outletCount: number | null;
+  /** Inside diameter of each outlet, inches. */
+  outletSizes: number[];
+  ownership: HydrantOwnership | null;
   /** Photo URLs in display order. */
   photos: string[];
   /** PSI */
@@ -342,6 +428,26 @@ export type NearbyHydrantPageDto = {
   /** Hydrants within the radius (and matching the search), over all pages. */
   total: number;
 };
+export type OutOfServiceHydrantDto = {
+  address: string;
+  /** Whole days out of service so far. */
+  days: number;
+  expectedReturn: string | null;
+  hydrantId: string;
+  /** Internal hydrant id. */
+  id: number;
+  reason: string;
+  since: string;
+};
+export type OutOfServicePageDto = {
+  /** Longest out first (or most recent first). */
+  items: OutOfServiceHydrantDto[];
+  page: number;
+  pageSize: number;
+  /** Hydrants out of service now. */
+  total: number;
+};
+export type OutOfServiceOrder = 'longest' | 'recent';
 export type HydrantStatsDto = {
   maintenance: number;
   operational: number;
@@ -359,13 +465,26 @@ export type UpdateHydrantDto = {
   address?: string;
   area?: string;
   checklist?: ChecklistItem[];
+  /** Expected back in service (out-of-service hydrants). */
+  expectedReturn?: string | null;
   flowRate?: number | null;
+  hasIsolationValve?: boolean | null;
   hydrantId?: string;
+  hydrantType?: HydrantType | null;
   inspector?: string | null;
+  installYear?: number | null;
   lastInspection?: string | null;
   latitude?: number;
   longitude?: number;
+  /** Water main diameter, inches. */
+  mainSize?: number | null;
+  manufacturer?: string | null;
   notes?: string | null;
+  outOfServiceReason?: string | null;
+  outletCount?: number | null;
+  /** Inside diameter of each outlet, inches (at most the number of outlets). */
+  outletSizes?: number[];
+  ownership?: HydrantOwnership | null;
   /** Photos in display order: a photo URL of this hydrant keeps that photo, a data URL (data:image/jpeg|png|gif|webp;base64,…, at most 800,000 characters) adds one, photos not listed are removed. Leave out to keep the photos unchanged. */
   photos?: string[];
   pressure?: number | null;
@@ -396,6 +515,10 @@ export type MaintenanceRecordDto = {
   issuesFound: string | null;
   maintenanceType: MaintenanceType;
   nextMaintenanceDate: string | null;
+  /** What an inspection found (null for other work and older records). */
+  outcome: InspectionOutcome | null;
+  /** Why it could not be tested (e.g. 'blocked by a parked car'). */
+  outcomeReason: string | null;
   partsUsed: string | null;
   /** Photo URLs in display order. */
   photos: string[];
@@ -418,6 +541,22 @@ export type MaintenanceRecordPageDto = {
   /** Records matching the filters, over all pages. */
   total: number;
 };
+export type OutOfServicePeriodDto = {
+  /** To (null while it lasts). */
+  endedAt: string | null;
+  /** Username of who brought it back. */
+  endedBy: string | null;
+  expectedReturn: string | null;
+  id: number;
+  reason: string;
+  /** From. */
+  startedAt: string;
+  /** Username of who set it out of service. */
+  startedBy: string | null;
+};
+export type OutOfServiceHistoryDto = {
+  items: OutOfServicePeriodDto[];
+};
 export const {
   useGetHydrantPhotoQuery,
   useListHydrantsQuery,
@@ -427,9 +566,11 @@ export const {
   useGetHydrantMapPointsQuery,
   useFindNearbyHydrantsQuery,
   useExportNearbyHydrantsCsvQuery,
+  useListOutOfServiceHydrantsQuery,
   useGetHydrantStatsQuery,
   useDeleteHydrantMutation,
   useGetHydrantQuery,
   useUpdateHydrantMutation,
   useGetHydrantHistoryQuery,
+  useGetHydrantOutOfServiceHistoryQuery,
 } = injectedRtkApi;

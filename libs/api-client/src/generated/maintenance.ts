@@ -237,6 +237,7 @@ export type ChecklistItem =
   | 'Flow Test Passed'
   | 'Accessible';
 export type HydrantStatus = 'operational' | 'maintenance' | 'out-of-service';
+export type InspectionOutcome = 'passed' | 'failed' | 'could-not-test';
 export type HistorySource = 'maintenance' | 'bulk-inspection';
 export type CompletionStatus = 'completed' | 'incomplete';
 export type MaintenanceRecordDto = {
@@ -259,6 +260,10 @@ export type MaintenanceRecordDto = {
   issuesFound: string | null;
   maintenanceType: MaintenanceType;
   nextMaintenanceDate: string | null;
+  /** What an inspection found (null for other work and older records). */
+  outcome: InspectionOutcome | null;
+  /** Why it could not be tested (e.g. 'blocked by a parked car'). */
+  outcomeReason: string | null;
   partsUsed: string | null;
   /** Photo URLs in display order. */
   photos: string[];

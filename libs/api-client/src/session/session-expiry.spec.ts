@@ -38,7 +38,9 @@ describe('sessionExpiryMiddleware', () => {
 
   it('signs the user out when a data call answers 401', async () => {
     const store = makeStore();
-    store.dispatch(userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null }));
+    store.dispatch(
+      userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+    );
     statusFor['/api/things'] = 401;
     await store.dispatch(testApi.endpoints.listThings.initiate());
     expect(store.getState().session.user).toBeNull();
@@ -46,9 +48,17 @@ describe('sessionExpiryMiddleware', () => {
 
   it('keeps the user on other errors', async () => {
     const store = makeStore();
-    store.dispatch(userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null }));
+    store.dispatch(
+      userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+    );
     statusFor['/api/things'] = 403;
     await store.dispatch(testApi.endpoints.listThings.initiate());
-    expect(store.getState().session.user).toEqual({ username: 'chief', isDemo: false, demoTimeLeft: null });
+    expect(store.getState().session.user).toEqual({
+      username: 'chief',
+      isDemo: false,
+      demoTimeLeft: null,
+      role: 'admin',
+      mustChangePassword: false,
+    });
   });
 });

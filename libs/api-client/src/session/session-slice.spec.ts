@@ -2,9 +2,22 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { authEndpoints } from './auth-endpoints';
 import { checkSession, demoMinutesLeft, login, logout, sessionReducer, startDemo } from './session-slice';
+import type { CurrentUser } from './auth-endpoints';
 
-const user = { username: 'chief', isDemo: false, demoTimeLeft: null };
-const demoUser = { username: 'demo', isDemo: true, demoTimeLeft: 120 };
+const user: CurrentUser = {
+  username: 'chief',
+  isDemo: false,
+  demoTimeLeft: null,
+  role: 'admin',
+  mustChangePassword: false,
+};
+const demoUser: CurrentUser = {
+  username: 'demo',
+  isDemo: true,
+  demoTimeLeft: 120,
+  role: 'viewer',
+  mustChangePassword: false,
+};
 
 function json(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {

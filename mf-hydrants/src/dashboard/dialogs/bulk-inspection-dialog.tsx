@@ -4,7 +4,8 @@ import { useBulkInspectHydrantsMutation } from '@hydrant/api-client/generated/hy
 import { STATUS_FORM_OPTIONS } from '../hydrant-constants';
 import { ChecklistField } from '../form/checklist-field';
 import { fieldErrorsOf } from '../form/hydrant-form-values';
-import { bulkFormDefaults as defaults, toBulkInspectionDto } from '../form/bulk-inspection-values';
+import { bulkFormDefaults as defaults, OUTCOME_OPTIONS, toBulkInspectionDto } from '../form/bulk-inspection-values';
+import { OutOfServiceFields } from '../form/out-of-service-fields';
 import type { BulkFormValues } from '../form/bulk-inspection-values';
 import { useToasts } from '../use-toasts';
 import { busy } from '../busy-icon';
@@ -26,6 +27,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
   const [bulkInspect, { isLoading }] = useBulkInspectHydrantsMutation();
   const toast = useToasts();
   const count = selectedIds(selection).length;
+  const outcome = Form.useWatch('outcome', form);
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +46,11 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
     }
     try {
       const result = await bulkInspect({ bulkInspectionDto: toBulkInspectionDto(values, ids) }).unwrap();
-      toast.success(`Updated ${result.updated} hydrants successfully`);
+      // one toast at a time: the re-visits scheduled for 'could not test' go into the same one
+      const revisits = result.revisitsScheduled;
+      toast.success(
+        `Updated ${result.updated} hydrants successfully${revisits > 0 ? `; ${revisits} re-visit${revisits === 1 ? '' : 's'} scheduled` : ''}`,
+      );
       onClose();
     } catch (err) {
       toast.error('Failed to update hydrants');
@@ -126,6 +132,31 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
+            <Form.Item label="Outcome" name="outcome">
+              <Select options={OUTCOME_OPTIONS} />
+            </Form.Item>
+          </Col>
+          {outcome === 'could-not-test' ? (
+            <Col xs={24} sm={16}>
+              <Form.Item
+                label="Why It Could Not Be Tested"
+                name="outcomeReason"
+                rules={[
+                  {
+                    required: true,
+                    whitespace: true,
+                    message: 'A reason is required when the hydrant could not be tested',
+                  },
+                ]}
+                extra="The hydrants stay due and a re-visit is scheduled 7 days later."
+              >
+                <Input placeholder="e.g. Blocked by a parked car" maxLength={500} />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Status" name="status">
               <Select options={STATUS_CHOICES} />
             </Form.Item>
@@ -141,6 +172,7 @@ export function BulkInspectionDialog({ open, onClose }: { open: boolean; onClose
             </Form.Item>
           </Col>
         </Row>
+        <OutOfServiceFields />
         <Form.Item label="Inspection Checklist" name="checklist">
           <ChecklistField />
         </Form.Item>

@@ -10,6 +10,7 @@ import type { HydrantDto } from '../hydrant-types';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { HydrantChanges } from './hydrant-changes';
 import { HydrantHistoryTimeline } from './hydrant-history-timeline';
+import { HydrantAttributesDescriptions, OutOfServiceHistory } from './hydrant-attributes-section';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section style={{ marginTop: 16 }} aria-label={title}>
@@ -55,6 +56,8 @@ function HydrantDetails({
         <StatusBadge status={hydrant.status} />
       </Flex>
 
+      <OutOfServiceHistory hydrant={hydrant} />
+
       <Section title="Location">
         <Descriptions size="small" column={column} bordered styles={{ label: labelStyle }}>
           <Descriptions.Item label="Address" span={2}>
@@ -75,6 +78,10 @@ function HydrantDetails({
             <FlowClassTag flowClass={hydrant.flowClass} />
           </Descriptions.Item>
         </Descriptions>
+      </Section>
+
+      <Section title="Hydrant Attributes">
+        <HydrantAttributesDescriptions hydrant={hydrant} />
       </Section>
 
       <Section title="Inspection Details">

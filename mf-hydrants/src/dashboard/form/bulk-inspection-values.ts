@@ -1,4 +1,4 @@
-import type { BulkInspectionDto, ChecklistItem, HydrantStatus } from '../hydrant-types';
+import type { BulkInspectionDto, ChecklistItem, HydrantStatus, InspectionOutcome } from '../hydrant-types';
 import { localDateStamp } from '../export/hydrants-csv-download';
 import { wholeNumberOrNull } from './hydrant-form-values';
 
@@ -11,7 +11,19 @@ export interface BulkFormValues {
   flowRate: number | null;
   checklist: ChecklistItem[];
   notes: string;
+  /** Issue 12: what the crew found ('' = not recorded). */
+  outcome: InspectionOutcome | '';
+  outcomeReason: string;
+  outOfServiceReason: string;
+  expectedReturn: string;
 }
+
+/** Outcome choices of the bulk dialog. */
+export const OUTCOME_OPTIONS: { value: InspectionOutcome; label: string }[] = [
+  { value: 'passed', label: 'Passed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'could-not-test', label: 'Could not test' },
+];
 
 /** SPEC §2: the inspection date defaults to today (local calendar). */
 export const bulkFormDefaults = (): BulkFormValues => ({
@@ -22,6 +34,10 @@ export const bulkFormDefaults = (): BulkFormValues => ({
   flowRate: null,
   checklist: [],
   notes: '',
+  outcome: 'passed',
+  outcomeReason: '',
+  outOfServiceReason: '',
+  expectedReturn: '',
 });
 
 /** The request body: the optional fields only when given (empty ones leave hydrants as they are). */
@@ -38,5 +54,11 @@ export function toBulkInspectionDto(values: BulkFormValues, hydrantIds: number[]
   if (flowRate !== null) dto.flowRate = flowRate;
   if (values.checklist.length > 0) dto.checklist = [...values.checklist];
   if (values.notes.trim()) dto.notes = values.notes.trim();
+  if (values.outcome) dto.outcome = values.outcome;
+  if (values.outcome === 'could-not-test') dto.outcomeReason = values.outcomeReason.trim();
+  if (values.status === 'out-of-service') {
+    dto.outOfServiceReason = values.outOfServiceReason.trim();
+    if (values.expectedReturn) dto.expectedReturn = values.expectedReturn;
+  }
   return dto;
 }

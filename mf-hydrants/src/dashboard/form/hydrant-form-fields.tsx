@@ -4,6 +4,8 @@ import type { Rule } from 'antd/es/form';
 import { STATUS_FORM_OPTIONS } from '../hydrant-constants';
 import { PhotoPicker } from '../photos/photo-picker';
 import { ChecklistField } from './checklist-field';
+import { HydrantAttributeFields } from './hydrant-attribute-fields';
+import { OutOfServiceFields } from './out-of-service-fields';
 import type { HydrantFormValues } from './hydrant-form-values';
 
 const required = (message: string): Rule => ({ required: true, whitespace: true, message });
@@ -45,6 +47,7 @@ export function HydrantFormFields({ locationAction }: { locationAction?: ReactNo
           </Item>
         </Col>
       </Row>
+      <OutOfServiceFields />
       <Item label="Address" name="address" rules={[required('Address is required')]}>
         <Input placeholder="Street address" maxLength={300} />
       </Item>
@@ -104,6 +107,7 @@ export function HydrantFormFields({ locationAction }: { locationAction?: ReactNo
           </Item>
         </Col>
       </Row>
+      <HydrantAttributeFields />
       <Item label="Inspection Checklist" name="checklist">
         <ChecklistField />
       </Item>

@@ -7,6 +7,7 @@ import {
   wholeNumberOrNull,
 } from './hydrant-form-values';
 import type { HydrantDto } from '../hydrant-types';
+import { NO_ATTRIBUTES } from './hydrant-attribute-values';
 
 const hydrant: HydrantDto = {
   id: 7,
@@ -27,6 +28,7 @@ const hydrant: HydrantDto = {
   createdAt: '2024-05-01T10:00:00.000Z',
   version: 1,
   updatedAt: '2024-05-02T10:00:00.000Z',
+  ...NO_ATTRIBUTES,
 };
 
 describe('hydrant form values', () => {
@@ -69,6 +71,57 @@ describe('hydrant form values', () => {
       checklist: ['Cap Present'],
       notes: null,
       photos: [],
+      hydrantType: null,
+      outletCount: null,
+      outletSizes: [],
+      mainSize: null,
+      manufacturer: null,
+      installYear: null,
+      ownership: null,
+      hasIsolationValve: null,
+    });
+  });
+
+  it('sends the attributes, and the out-of-service reason and return date only with that status', () => {
+    const values = {
+      ...emptyHydrantForm(),
+      hydrantType: 'wet-barrel' as const,
+      outletCount: '3',
+      outletSizes: '2.5, 2.5; 4.5',
+      mainSize: 8,
+      manufacturer: ' Mueller ',
+      installYear: 1998,
+      ownership: 'private' as const,
+      hasIsolationValve: 'no' as const,
+      outOfServiceReason: ' Broken stem ',
+      expectedReturn: '2026-12-01',
+    };
+    expect(toCreateHydrantDto(values)).toMatchObject({
+      hydrantType: 'wet-barrel',
+      outletCount: 3,
+      outletSizes: [2.5, 2.5, 4.5],
+      mainSize: 8,
+      manufacturer: 'Mueller',
+      installYear: 1998,
+      ownership: 'private',
+      hasIsolationValve: false,
+    });
+    expect(toCreateHydrantDto(values)).not.toHaveProperty('outOfServiceReason');
+    expect(toCreateHydrantDto({ ...values, status: 'out-of-service' })).toMatchObject({
+      outOfServiceReason: 'Broken stem',
+      expectedReturn: '2026-12-01',
+    });
+    const out = formFromHydrant({
+      ...hydrant,
+      status: 'out-of-service',
+      outOfServiceReason: 'Leak',
+      expectedReturn: null,
+    });
+    expect(out).toMatchObject({
+      outOfServiceReason: 'Leak',
+      expectedReturn: '',
+      hasIsolationValve: '',
+      outletSizes: '',
     });
   });
 

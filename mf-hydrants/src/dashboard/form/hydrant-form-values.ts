@@ -1,11 +1,13 @@
 import type { ChecklistItem, CreateHydrantDto, HydrantDto, HydrantStatus, UpdateHydrantDto } from '../hydrant-types';
+import { attributeFormFromHydrant, attributesDto, emptyAttributeForm } from './hydrant-attribute-values';
+import type { HydrantAttributeFormValues } from './hydrant-attribute-values';
 
 /**
  * What the add and edit forms hold. Latitude and longitude are text in forms (SPEC §3);
  * pressure and flow rate are numbers as typed; the date is 'YYYY-MM-DD' or ''.
  * `photos` holds the existing photo URLs the user kept and the new data URLs.
  */
-export interface HydrantFormValues {
+export interface HydrantFormValues extends HydrantAttributeFormValues {
   hydrantId: string;
   address: string;
   latitude: string;
@@ -36,6 +38,7 @@ export const emptyHydrantForm = (): HydrantFormValues => ({
   checklist: [],
   notes: '',
   photos: [],
+  ...emptyAttributeForm(),
 });
 
 const isStatus = (s: string): s is HydrantStatus =>
@@ -57,6 +60,7 @@ export function formFromHydrant(h: HydrantDto): HydrantFormValues {
     checklist: [...h.checklist],
     notes: h.notes ?? '',
     photos: [...h.photos],
+    ...attributeFormFromHydrant(h),
   };
 }
 
@@ -89,6 +93,7 @@ export function toCreateHydrantDto(v: HydrantFormValues): CreateHydrantDto {
     checklist: [...v.checklist],
     notes: textOrNull(v.notes),
     photos: [...v.photos],
+    ...attributesDto(v, v.status),
   };
 }
 

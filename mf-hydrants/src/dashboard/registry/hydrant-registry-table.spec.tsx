@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { sessionReducer, userReceived } from '@hydrant/api-client';
 import type { HydrantDto } from '../hydrant-types';
 import { HydrantRegistryTable } from './hydrant-registry-table';
+import { NO_ATTRIBUTES } from '../form/hydrant-attribute-values';
 
 const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
   id: 1,
@@ -24,12 +25,21 @@ const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
   createdAt: '2024-01-01T00:00:00Z',
   version: 1,
   updatedAt: '2024-01-01T00:00:00Z',
+  ...NO_ATTRIBUTES,
   ...over,
 });
 
 function renderTable(items: HydrantDto[], { loading = false, isDemo = false } = {}) {
   const store = configureStore({ reducer: { session: sessionReducer } });
-  store.dispatch(userReceived({ username: isDemo ? 'Demo User' : 'chief', isDemo, demoTimeLeft: isDemo ? 120 : null }));
+  store.dispatch(
+    userReceived({
+      username: isDemo ? 'Demo User' : 'chief',
+      isDemo,
+      demoTimeLeft: isDemo ? 120 : null,
+      role: isDemo ? 'viewer' : 'admin',
+      mustChangePassword: false,
+    }),
+  );
   const handlers = { onEdit: jest.fn(), onView: jest.fn(), onDelete: jest.fn() };
   render(
     <Provider store={store}>

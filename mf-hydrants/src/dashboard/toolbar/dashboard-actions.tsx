@@ -22,7 +22,7 @@ export function DashboardActions({
           Add New Hydrant
         </Button>
       </DemoDisabled>
-      <DemoDisabled>
+      <DemoDisabled minRole="inspector">
         <Button icon={<CheckSquareOutlined aria-hidden="true" />} onClick={onBulk}>
           Bulk Inspection
         </Button>

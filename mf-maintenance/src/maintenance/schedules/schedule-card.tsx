@@ -63,7 +63,7 @@ export function ScheduleCard({
         {actions.length > 0 ? (
           <Flex gap={8} align="flex-start" wrap>
             {actions.includes('start') ? (
-              <DemoDisabled>
+              <DemoDisabled minRole="inspector">
                 <Button
                   type={schedule.status === 'in-progress' ? 'default' : 'primary'}
                   icon={<PlayCircleOutlined aria-hidden="true" />}
@@ -74,7 +74,7 @@ export function ScheduleCard({
               </DemoDisabled>
             ) : null}
             {actions.includes('complete') ? (
-              <DemoDisabled>
+              <DemoDisabled minRole="inspector">
                 <Button
                   type="primary"
                   icon={<CheckOutlined aria-hidden="true" />}
@@ -85,7 +85,7 @@ export function ScheduleCard({
               </DemoDisabled>
             ) : null}
             {actions.includes('log-issues') ? (
-              <DemoDisabled>
+              <DemoDisabled minRole="inspector">
                 <Button
                   icon={<ExclamationCircleOutlined aria-hidden="true" />}
                   onClick={() => onAction({ kind: 'complete', schedule, status: 'incomplete' })}
@@ -95,7 +95,7 @@ export function ScheduleCard({
               </DemoDisabled>
             ) : null}
             {actions.includes('mark-complete') ? (
-              <DemoDisabled>
+              <DemoDisabled minRole="inspector">
                 <Button
                   type="primary"
                   icon={<CheckOutlined aria-hidden="true" />}

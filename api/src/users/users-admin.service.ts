@@ -1,0 +1,147 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Role } from '../auth/min-role.decorator.js';
+import { StaleVersionException } from '../common/record-version.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserDto } from './dto/user.dto.js';
+import { passwordProblem } from './password-policy.js';
+import { USER_MESSAGES } from './user.constants.js';
+import { UsersService } from './users.service.js';
+
+interface UserRow {
+  id: number;
+  username: string;
+  role: Role;
+  disabled: boolean;
+  must_change_password: boolean;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const USER_COLUMNS = 'id, username, role, disabled, must_change_password, version, created_at, updated_at';
+
+/** Advisory lock serialising changes that could leave no active administrator. */
+const ADMIN_CHANGE_LOCK_ID = 7_314_211;
+
+function toDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled,
+    mustChangePassword: row.must_change_password,
+    version: row.version,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** 400 in the shape of the validation pipe: one message for one field. */
+export function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [message], errors: { [field]: message } });
+}
+
+/**
+ * User administration (admins only, see UsersController): list, add with a role, change
+ * role, disable or enable, reset password. The last active admin can neither be demoted
+ * nor disabled (409); disabling a user or resetting their password ends their sessions
+ * in the same transaction.
+ */
+@Injectable()
+export class UsersAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
+
+  async list(): Promise<UserDto[]> {
+    const rows = await this.dataSource.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users ORDER BY lower(username), id`);
+    return rows.map(toDto);
+  }
+
+  async get(id: number): Promise<UserDto> {
+    const rows = await this.dataSource.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    if (rows.length === 0) throw new NotFoundException(USER_MESSAGES.notFound);
+    return toDto(rows[0]);
+  }
+
+  async create(body: CreateUserDto): Promise<UserDto> {
+    const problem = passwordProblem(body.password, body.username);
+    if (problem) throw fieldError('password', problem);
+    const hash = await this.users.hashPassword(body.password);
+    const rows = await this.dataSource.query<UserRow[]>(
+      `INSERT INTO users (username, password_hash, role, must_change_password)
+       SELECT $1::varchar, $2::text, $3::varchar, true WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1::varchar))
+       ON CONFLICT (username) DO NOTHING
+       RETURNING ${USER_COLUMNS}`,
+      [body.username, hash, body.role],
+    );
+    if (rows.length === 0) throw new ConflictException(USER_MESSAGES.usernameTaken);
+    return toDto(rows[0]);
+  }
+
+  async update(id: number, body: UpdateUserDto, expected: number | undefined): Promise<UserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.lockForChange(manager, id, expected);
+      const role = body.role ?? before.role;
+      const disabled = body.disabled ?? before.disabled;
+      if (before.role === 'admin' && !before.disabled && (role !== 'admin' || disabled)) {
+        await this.refuseLastAdmin(manager, id);
+      }
+      const rows = await manager.query<UserRow[]>(
+        `UPDATE users SET role = $2, disabled = $3, version = version + 1, updated_at = now()
+         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        [id, role, disabled],
+      );
+      if (disabled && !before.disabled) await this.endSessions(manager, id);
+      return toDto(rows[0]);
+    });
+  }
+
+  async resetPassword(id: number, password: string, expected: number | undefined): Promise<UserDto> {
+    const user = await this.get(id);
+    const problem = passwordProblem(password, user.username);
+    if (problem) throw fieldError('password', problem);
+    const hash = await this.users.hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockForChange(manager, id, expected);
+      const rows = await manager.query<UserRow[]>(
+        `UPDATE users SET password_hash = $2, must_change_password = true, version = version + 1, updated_at = now()
+         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        [id, hash],
+      );
+      await this.endSessions(manager, id);
+      return toDto(rows[0]);
+    });
+  }
+
+  /** Ends every session of a user (all, or all but one), e.g. at once when they are disabled. */
+  async endSessions(manager: EntityManager, userId: number, exceptSid?: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM session WHERE (sess -> 'passport' -> 'user' ->> 'userId') = $1::text AND ($2::text IS NULL OR sid <> $2)`,
+      [String(userId), exceptSid ?? null],
+    );
+  }
+
+  /** Takes the admin-change lock and the user's row; 404 or 409 (stale) when it is missing or changed. */
+  private async lockForChange(manager: EntityManager, id: number, expected: number | undefined): Promise<UserRow> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK_ID]);
+    const rows = await manager.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+    if (rows.length === 0) throw new NotFoundException(USER_MESSAGES.notFound);
+    if (expected !== undefined && rows[0].version !== expected) {
+      throw new StaleVersionException(USER_MESSAGES.changedBySomeoneElse, rows[0].version);
+    }
+    return rows[0];
+  }
+
+  private async refuseLastAdmin(manager: EntityManager, id: number): Promise<void> {
+    const [{ count }] = await manager.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM users WHERE role = 'admin' AND NOT disabled AND id <> $1`,
+      [id],
+    );
+    if (count === 0) throw new ConflictException(USER_MESSAGES.lastAdmin);
+  }
+}

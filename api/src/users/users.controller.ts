@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { MinRole } from '../auth/min-role.decorator.js';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { ApiIfMatch, ExpectedVersion, StaleVersionResponseDto, VersionETag } from '../common/record-version.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { ResetPasswordDto } from './dto/password.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserDto } from './dto/user.dto.js';
+import { USER_MESSAGES } from './user.constants.js';
+import { UsersAdminService } from './users-admin.service.js';
+
+const USER_ID = new ParseIdPipe(USER_MESSAGES.notFound);
+const FORBIDDEN = { type: ErrorResponseDto, description: 'Not an administrator, or a demo session' };
+const CONFLICT = {
+  type: StaleVersionResponseDto,
+  description:
+    "'This user was changed by someone else' (stale version) or 'The last administrator cannot be demoted or disabled'",
+};
+
+/** User administration (DECISIONS §12): administrators only. */
+@ApiTags('users')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
+@Controller('users')
+export class UsersController {
+  constructor(private readonly admin: UsersAdminService) {}
+
+  @Get()
+  @MinRole('admin')
+  @ApiOperation({ operationId: 'listUsers', summary: 'Every user with their role' })
+  @ApiOkResponse({ type: [UserDto] })
+  @ApiForbiddenResponse(FORBIDDEN)
+  list(): Promise<UserDto[]> {
+    return this.admin.list();
+  }
+
+  @Post()
+  @MinRole('admin')
+  @ApiOperation({ operationId: 'createUser', summary: 'Add a user with a role and a first password (changed at first sign-in)' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username already exists' })
+  create(@Body() body: CreateUserDto): Promise<UserDto> {
+    return this.admin.create(body);
+  }
+
+  @Patch(':id')
+  @MinRole('admin')
+  @ApiOperation({ operationId: 'updateUser', summary: 'Change a user’s role, or disable (ends their sessions) or enable them' })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiConflictResponse(CONFLICT)
+  @VersionETag()
+  update(
+    @Param('id', USER_ID) id: number,
+    @Body() body: UpdateUserDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<UserDto> {
+    return this.admin.update(id, body, expected);
+  }
+
+  @Post(':id/reset-password')
+  @MinRole('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'resetUserPassword',
+    summary: 'Set a temporary password; the user must choose a new one at the next sign-in (their sessions end)',
+  })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiConflictResponse(CONFLICT)
+  resetPassword(
+    @Param('id', USER_ID) id: number,
+    @Body() body: ResetPasswordDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<UserDto> {
+    return this.admin.resetPassword(id, body.password, expected);
+  }
+}

@@ -1,0 +1,115 @@
+import { api } from '@hydrant/api-client';
+export const addTagTypes = ['users'] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+        query: () => ({ url: `/api/users` }),
+        providesTags: ['users'],
+      }),
+      createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+        query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserDto }),
+        invalidatesTags: ['users'],
+      }),
+      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateUserDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['users'],
+      }),
+      resetUserPassword: build.mutation<ResetUserPasswordApiResponse, ResetUserPasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/reset-password`,
+          method: 'POST',
+          body: queryArg.resetPasswordDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
+        invalidatesTags: ['users'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as usersApi };
+export type ListUsersApiResponse = /** status 200  */ UserDto[];
+export type ListUsersApiArg = void;
+export type CreateUserApiResponse = /** status 201  */ UserDto;
+export type CreateUserApiArg = {
+  createUserDto: CreateUserDto;
+};
+export type UpdateUserApiResponse = /** status 200  */ UserDto;
+export type UpdateUserApiArg = {
+  id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
+  updateUserDto: UpdateUserDto;
+};
+export type ResetUserPasswordApiResponse = /** status 200  */ UserDto;
+export type ResetUserPasswordApiArg = {
+  id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
+  resetPasswordDto: ResetPasswordDto;
+};
+export type Role = 'viewer' | 'inspector' | 'officer' | 'admin';
+export type UserDto = {
+  createdAt: string;
+  /** A disabled user cannot sign in; their sessions ended when they were disabled. */
+  disabled: boolean;
+  id: number;
+  /** The user must choose a new password at the next sign-in. */
+  mustChangePassword: boolean;
+  role: Role;
+  updatedAt: string;
+  username: string;
+  /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
+  version: number;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
+  statusCode: number;
+};
+export type ValidationErrorResponseDto = {
+  error: string;
+  errors: {
+    [key: string]: string;
+  };
+  message: string[];
+  statusCode: number;
+};
+export type CreateUserDto = {
+  password: string;
+  role: Role;
+  username: string;
+};
+export type StaleVersionResponseDto = {
+  /** The current version (present when the 409 is a stale version). */
+  currentVersion?: number;
+  error: string;
+  message: string;
+  statusCode: number;
+};
+export type UpdateUserDto = {
+  /** True ends the user’s sessions at once. */
+  disabled?: boolean;
+  role?: Role;
+  /** The version this change is based on (as read). An older version: 409 and nothing changes. */
+  version?: number;
+};
+export type ResetPasswordDto = {
+  password: string;
+  /** The version this change is based on (as read). An older version: 409 and nothing changes. */
+  version?: number;
+};
+export const { useListUsersQuery, useCreateUserMutation, useUpdateUserMutation, useResetUserPasswordMutation } =
+  injectedRtkApi;

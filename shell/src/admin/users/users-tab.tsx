@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Flex, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
+import { errorMessage, ROLE_LABELS, ROLES, useSession } from '@hydrant/api-client';
+import type { Role } from '@hydrant/api-client';
+import { useListUsersQuery, useUpdateUserMutation } from '@hydrant/api-client/generated/users';
+import type { UserDto } from '@hydrant/api-client/generated/users';
+import { formatDateTime, useScreenToasts } from '@hydrant/ui';
+import { AddUserDialog } from './add-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Users tab: every user with their role; add, change role, disable or enable, reset password. */
+export function UsersTab() {
+  const { data: users = [], isLoading } = useListUsersQuery();
+  const [updateUser] = useUpdateUserMutation();
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<UserDto | null>(null);
+  const toasts = useScreenToasts('users');
+  const me = useSession().user?.username;
+
+  async function change(user: UserDto, patch: { role?: Role; disabled?: boolean }, done: string) {
+    try {
+      await updateUser({ id: user.id, updateUserDto: { ...patch, version: user.version } }).unwrap();
+      toasts.success(done);
+    } catch (err) {
+      toasts.error(errorMessage(err, 'Could not change the user'));
+    }
+  }
+
+  return (
+    <div data-testid="users-tab">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} wrap gap={8}>
+        <Typography.Text type="secondary">
+          Roles: viewers read; inspectors also record inspections, flow tests and maintenance work; officers make every
+          other change; administrators also manage users and settings.
+        </Typography.Text>
+        <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
+          Add User
+        </Button>
+      </Flex>
+      <Table<UserDto>
+        rowKey="id"
+        loading={isLoading}
+        dataSource={users}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 720 }}
+        columns={[
+          {
+            title: 'Username',
+            dataIndex: 'username',
+            render: (name: string, user) => (
+              <Space size={6}>
+                <span>{name}</span>
+                {name === me ? <Tag>You</Tag> : null}
+                {user.mustChangePassword ? <Tag color="gold">Must change password</Tag> : null}
+              </Space>
+            ),
+          },
+          {
+            title: 'Role',
+            dataIndex: 'role',
+            render: (role: Role, user) => (
+              <Select<Role>
+                value={role}
+                options={ROLE_OPTIONS}
+                style={{ width: 160 }}
+                aria-label={`Role of ${user.username}`}
+                onChange={(next) => void change(user, { role: next }, `${user.username} is now ${ROLE_LABELS[next]}`)}
+              />
+            ),
+          },
+          {
+            title: 'Active',
+            dataIndex: 'disabled',
+            render: (disabled: boolean, user) => (
+              <Tooltip title={disabled ? 'Disabled: cannot sign in' : 'Can sign in'}>
+                <Switch
+                  checked={!disabled}
+                  aria-label={`${user.username} active`}
+                  onChange={(active) =>
+                    void change(
+                      user,
+                      { disabled: !active },
+                      active ? `${user.username} enabled` : `${user.username} disabled`,
+                    )
+                  }
+                />
+              </Tooltip>
+            ),
+          },
+          { title: 'Created', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_value, user) => (
+              <Button icon={<KeyOutlined aria-hidden="true" />} onClick={() => setResetting(user)}>
+                Reset Password
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <AddUserDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(user) => toasts.success(`User ${user.username} added`)}
+      />
+      <ResetPasswordDialog
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onDone={(user) => toasts.success(`Password of ${user.username} reset`)}
+      />
+    </div>
+  );
+}
