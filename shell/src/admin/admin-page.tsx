@@ -3,6 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Result, Tabs } from 'antd';
 import { useHasRole } from '@hydrant/api-client';
 import { PageTitle } from '@hydrant/ui';
+import { ApiTokensTab } from './api-tokens-tab';
+import { NotificationsTab } from './notifications-tab';
 import { UsersTab } from './users/users-tab';
 
 export interface AdminTab {
@@ -16,7 +18,11 @@ export interface AdminTab {
  * The tabs of Administration (/admin/<tab>), in order. Add a tab with one line here
  * (e.g. Audit Log, API Tokens, Notifications); the first is shown at /admin.
  */
-export const ADMIN_TABS: AdminTab[] = [{ key: 'users', label: 'Users', Component: UsersTab }];
+export const ADMIN_TABS: AdminTab[] = [
+  { key: 'users', label: 'Users', Component: UsersTab },
+  { key: 'api-tokens', label: 'API Tokens', Component: ApiTokensTab },
+  { key: 'notifications', label: 'Notifications', Component: NotificationsTab },
+];
 
 export const ADMIN_PATH = '/admin';
 

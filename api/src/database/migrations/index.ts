@@ -9,6 +9,7 @@ import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydr
 import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-notifications.js';
 import { UserRoles1795700000800 } from './1795700000800-user-roles.js';
 import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
+import { TriggerSearchPath1795700000950 } from './1795700000950-trigger-search-path.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   FeedsAndNotifications1795700000300,
   UserRoles1795700000800,
   AuditLog1795700000900,
+  TriggerSearchPath1795700000950,
 ];
