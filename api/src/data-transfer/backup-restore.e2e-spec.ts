@@ -169,8 +169,17 @@ describe('Full Backup and restore (e2e)', () => {
         { key: 'zones', inFile: 1, current: 0, presentInFile: true },
       ]),
     );
+    const loggedBefore = (await t.sql<{ n: number }>('SELECT max(id)::int AS n FROM audit_log'))[0].n;
     const applied = await upload(agent, '/api/data-transfer/restore', original);
     expect(applied.body).toEqual(expect.objectContaining({ restored: expect.any(Array) }));
+    // The audit trigger stands aside during a restore: one 'restore' entry, not one per record.
+    const logged = await t.sql<{ action: string; actor_name: string; new_values: Record<string, number> }>(
+      'SELECT action, actor_name, new_values FROM audit_log WHERE id > $1 ORDER BY id',
+      [loggedBefore],
+    );
+    expect(logged).toEqual([
+      { action: 'restore', actor_name: 'admin', new_values: expect.objectContaining({ hydrants: 2, zones: 1 }) },
+    ]);
     expect(applied.body.restored).toEqual(expect.arrayContaining([{ key: 'hydrants', count: 2 }]));
 
     const restoredBackup = comparable((await download(agent)).body as string);

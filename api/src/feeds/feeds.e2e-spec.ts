@@ -148,7 +148,14 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
   describe('GET /api/feeds/out-of-service.geojson', () => {
     it('lists every hydrant that is not operational as RFC 7946 GeoJSON with [lon, lat] points', async () => {
       const { token } = await createToken();
-      const down = await hydrant({ status: 'out-of-service', latitude: 40.5, longitude: -105.25, flowRate: 1200 });
+      const down = await hydrant({
+        status: 'out-of-service',
+        outOfServiceReason: 'Broken valve stem',
+        expectedReturn: '2031-05-01',
+        latitude: 40.5,
+        longitude: -105.25,
+        flowRate: 1200,
+      });
       const maint = await hydrant({ status: 'maintenance', latitude: 41, longitude: -104 });
       const up = await hydrant({ status: 'operational' });
 
@@ -164,10 +171,20 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
         id: down.hydrantId,
         status: 'out-of-service',
         nfpaClass: 'A',
+        reason: 'Broken valve stem',
+        expectedReturn: '2031-05-01',
+      });
+      const [period] = await t.sql<{ started_at: Date }>(
+        'SELECT started_at FROM hydrant_out_of_service WHERE hydrant_id = $1 AND ended_at IS NULL',
+        [down.id],
+      );
+      expect(downFeature?.properties.since).toBe(period.started_at.toISOString());
+      expect(features.find((f) => f.id === maint.id)?.properties).toMatchObject({
+        status: 'maintenance',
+        nfpaClass: null,
         reason: null,
         expectedReturn: null,
       });
-      expect(features.find((f) => f.id === maint.id)?.properties).toMatchObject({ status: 'maintenance', nfpaClass: null });
       // A signed-in user reads it too.
       await admin.get(FEED).expect(200);
     });

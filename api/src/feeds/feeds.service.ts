@@ -16,8 +16,9 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /**
  * Every hydrant that is not operational as an RFC 7946 FeatureCollection, built in one
  * statement (Point [longitude, latitude], WGS 84), ordered by id so the same data gives the
- * same bytes. `since` is when the hydrant left 'operational' as far as the registry knows:
- * the hydrant's last change until out-of-service periods are tracked.
+ * same bytes. For a hydrant out of service, reason, since and expected return are those of
+ * its open out-of-service period (hydrant_out_of_service, issue 12); a hydrant under
+ * maintenance has no period: no reason, and `since` is its last change.
  */
 const FEED_SQL = `
   SELECT json_build_object(
@@ -34,13 +35,18 @@ const FEED_SQL = `
                  'id', h.hydrant_id,
                  'address', h.address,
                  'status', h.status,
-                 'reason', NULL,
-                 'since', to_char(h.updated_at AT TIME ZONE 'UTC', ${ISO}),
-                 'expectedReturn', NULL,
+                 'reason', oos.reason,
+                 'since', to_char(COALESCE(oos.started_at, h.updated_at) AT TIME ZONE 'UTC', ${ISO}),
+                 'expectedReturn', to_char(oos.expected_return, 'YYYY-MM-DD'),
                  'nfpaClass', ${FLOW_CLASS_SQL}
                )
              ) AS feature
         FROM hydrants h
+        LEFT JOIN LATERAL (
+              SELECT o.reason, o.started_at, o.expected_return
+                FROM hydrant_out_of_service o
+               WHERE o.hydrant_id = h.id AND o.ended_at IS NULL
+             ) oos ON h.status = 'out-of-service'
        WHERE h.status <> 'operational'
     ) f`;
 

@@ -16,6 +16,9 @@ export interface NotificationPayload {
   fromStatus: string;
   toStatus: string;
   occurredAt: string;
+  /** Added when sent (out-of-service events): the open period's reason and expected return. */
+  reason?: string | null;
+  expectedReturn?: string | null;
 }
 
 /**

@@ -32,6 +32,8 @@ export function textOf(event: NotificationEvent, payload: NotificationPayload): 
     `Address: ${payload.address}`,
     `Status: ${STATUS_TEXT[payload.fromStatus] ?? payload.fromStatus} -> ${STATUS_TEXT[payload.toStatus] ?? payload.toStatus}`,
     `When: ${payload.occurredAt}`,
+    ...(payload.reason ? [`Reason: ${payload.reason}`] : []),
+    ...(payload.expectedReturn ? [`Expected back: ${payload.expectedReturn}`] : []),
     `Location (lat, lon): ${payload.latitude}, ${payload.longitude}`,
     '',
     'Sent by HydrantOps. An administrator sets who receives these under Administration > Notifications.',

@@ -18,6 +18,8 @@ interface Claimed {
   kind: 'email' | 'webhook';
   address: string;
   secret: string | null;
+  reason: string | null;
+  expected_return: string | null;
 }
 
 export interface WorkerRound {
@@ -92,7 +94,12 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
                         WHERE status = 'pending' AND next_attempt_at <= now()
                         ORDER BY next_attempt_at, id LIMIT $1
                         FOR UPDATE SKIP LOCKED)
-        RETURNING d.id, d.event, d.payload, d.attempts, t.kind, t.address, t.secret`,
+        RETURNING d.id, d.event, d.payload, d.attempts, t.kind, t.address, t.secret,
+                  -- An out-of-service event tells the reason and expected return of the open period (issue 12).
+                  (SELECT o.reason FROM hydrant_out_of_service o
+                    WHERE o.hydrant_id = d.hydrant_id AND o.ended_at IS NULL AND d.event = 'out-of-service') AS reason,
+                  (SELECT to_char(o.expected_return, 'YYYY-MM-DD') FROM hydrant_out_of_service o
+                    WHERE o.hydrant_id = d.hydrant_id AND o.ended_at IS NULL AND d.event = 'out-of-service') AS expected_return`,
       [BATCH, LEASE_SECONDS],
     );
     const outcomes = await Promise.allSettled(claimed.map((row) => this.deliver(row)));
@@ -123,7 +130,11 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     return { sent, failed };
   }
 
-  private async deliver(row: Claimed): Promise<void> {
+  private async deliver(claimed: Claimed): Promise<void> {
+    const row = {
+      ...claimed,
+      payload: { ...claimed.payload, reason: claimed.reason, expectedReturn: claimed.expected_return },
+    };
     if (row.kind === 'email') {
       await this.mailer.send(row.address, subjectOf(row.event, row.payload), textOf(row.event, row.payload));
     } else {

@@ -119,7 +119,11 @@ describe('out-of-service notifications: e-mail and signed webhooks from the outb
       address: string;
       version: number;
     };
-  const setStatus = async (id: number, status: string) => admin.patch(`/api/hydrants/${id}`).send({ status }).expect(200);
+  const setStatus = async (id: number, status: string) =>
+    admin
+      .patch(`/api/hydrants/${id}`)
+      .send(status === 'out-of-service' ? { status, outOfServiceReason: 'Broken valve stem' } : { status })
+      .expect(200);
   const deliveries = () =>
     t.sql<{ status: string; attempts: number; event: string; last_error: string | null }>(
       'SELECT status, attempts, event, last_error FROM notification_deliveries ORDER BY id',
@@ -167,6 +171,7 @@ describe('out-of-service notifications: e-mail and signed webhooks from the outb
     expect(smtp.mails[0].to).toEqual(['dispatch@county.example']);
     expect(smtp.mails[0].raw).toContain(`Subject: Hydrant ${h.hydrantId} is out of service`);
     expect(smtp.mails[0].raw).toContain(`Address: ${h.address}`);
+    expect(smtp.mails[0].raw).toContain('Reason: Broken valve stem');
     expect(smtp.mails[0].raw).toMatch(/From: HydrantOps <ops@fire\.example>/);
 
     expect(receiver.hooks).toHaveLength(1);
@@ -176,7 +181,13 @@ describe('out-of-service notifications: e-mail and signed webhooks from the outb
     expect(hook.event).toBe('out-of-service');
     expect(JSON.parse(hook.body)).toMatchObject({
       event: 'out-of-service',
-      hydrant: { id: h.id, hydrantId: h.hydrantId, fromStatus: 'operational', toStatus: 'out-of-service' },
+      hydrant: {
+        id: h.id,
+        hydrantId: h.hydrantId,
+        fromStatus: 'operational',
+        toStatus: 'out-of-service',
+        reason: 'Broken valve stem',
+      },
     });
 
     // Maintenance while out of service is no new event; operational again is back in service.

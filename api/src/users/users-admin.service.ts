@@ -26,6 +26,12 @@ const USER_COLUMNS = 'id, username, role, disabled, must_change_password, versio
 /** Advisory lock serialising changes that could leave no active administrator. */
 const ADMIN_CHANGE_LOCK_ID = 7_314_211;
 
+/** TypeORM's postgres driver answers an UPDATE ... RETURNING with [rows, affected count]. */
+type UpdateResult = [UserRow[], number] | UserRow[];
+function updatedRows(result: UpdateResult): UserRow[] {
+  return Array.isArray(result[0]) ? result[0] : (result as UserRow[]);
+}
+
 function toDto(row: UserRow): UserDto {
   return {
     id: row.id,
@@ -91,10 +97,12 @@ export class UsersAdminService {
       if (before.role === 'admin' && !before.disabled && (role !== 'admin' || disabled)) {
         await this.refuseLastAdmin(manager, id);
       }
-      const rows = await manager.query<UserRow[]>(
-        `UPDATE users SET role = $2, disabled = $3, version = version + 1, updated_at = now()
-         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, role, disabled],
+      const rows = updatedRows(
+        await manager.query<UpdateResult>(
+          `UPDATE users SET role = $2, disabled = $3, version = version + 1, updated_at = now()
+           WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [id, role, disabled],
+        ),
       );
       if (disabled && !before.disabled) await this.endSessions(manager, id);
       return toDto(rows[0]);
@@ -108,10 +116,12 @@ export class UsersAdminService {
     const hash = await this.users.hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
       await this.lockForChange(manager, id, expected);
-      const rows = await manager.query<UserRow[]>(
-        `UPDATE users SET password_hash = $2, must_change_password = true, version = version + 1, updated_at = now()
-         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [id, hash],
+      const rows = updatedRows(
+        await manager.query<UpdateResult>(
+          `UPDATE users SET password_hash = $2, must_change_password = true, version = version + 1, updated_at = now()
+           WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [id, hash],
+        ),
       );
       await this.endSessions(manager, id);
       return toDto(rows[0]);

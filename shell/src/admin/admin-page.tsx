@@ -4,6 +4,7 @@ import { Result, Tabs } from 'antd';
 import { useHasRole } from '@hydrant/api-client';
 import { PageTitle } from '@hydrant/ui';
 import { ApiTokensTab } from './api-tokens-tab';
+import { AuditLogTab } from './audit-log-tab';
 import { NotificationsTab } from './notifications-tab';
 import { UsersTab } from './users/users-tab';
 
@@ -20,6 +21,7 @@ export interface AdminTab {
  */
 export const ADMIN_TABS: AdminTab[] = [
   { key: 'users', label: 'Users', Component: UsersTab },
+  { key: 'audit', label: 'Audit Log', Component: AuditLogTab },
   { key: 'api-tokens', label: 'API Tokens', Component: ApiTokensTab },
   { key: 'notifications', label: 'Notifications', Component: NotificationsTab },
 ];

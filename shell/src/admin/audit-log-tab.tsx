@@ -50,24 +50,26 @@ export function AuditLogTab() {
     <div data-testid="audit-log-tab">
       <Flex gap={8} wrap style={{ marginBottom: 12 }} role="search" aria-label="Audit log filters">
         <Select
-          allowClear
           showSearch
-          placeholder="All users"
           aria-label="User"
           style={{ width: 180 }}
-          value={filters.user}
-          options={(options?.users ?? []).map((user) => ({ value: user, label: user }))}
-          onChange={(user?: string) => update({ user })}
+          value={filters.user ?? ''}
+          options={[
+            { value: '', label: 'All users' },
+            ...(options?.users ?? []).map((user) => ({ value: user, label: user })),
+          ]}
+          onChange={(user: string) => update({ user: user || undefined })}
         />
         <Select
-          allowClear
           showSearch
-          placeholder="All tables"
           aria-label="Table"
           style={{ width: 200 }}
-          value={filters.table}
-          options={(options?.tables ?? []).map((table) => ({ value: table, label: table }))}
-          onChange={(table?: string) => update({ table })}
+          value={filters.table ?? ''}
+          options={[
+            { value: '', label: 'All tables' },
+            ...(options?.tables ?? []).map((table) => ({ value: table, label: table })),
+          ]}
+          onChange={(table: string) => update({ table: table || undefined })}
         />
         <Input.Search
           allowClear
