@@ -48,7 +48,11 @@ export default {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   // Relative imports name the emitted file ('./x.js', as Node's ESM resolver needs); jest loads the .ts.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The shared NFPA 291 library, from its source (node loads its build, dist/)
+    '^@hydrant/hydraulics$': '<rootDir>/../libs/hydraulics/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,

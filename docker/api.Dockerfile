@@ -16,6 +16,9 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
+# the NFPA 291 library the API imports (node_modules/@hydrant/hydraulics links here)
+COPY --from=build /app/libs/hydraulics/package.json ./libs/hydraulics/package.json
+COPY --from=build /app/libs/hydraulics/dist ./libs/hydraulics/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \

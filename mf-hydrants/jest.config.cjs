@@ -13,6 +13,9 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.css-stub.cjs',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // the NFPA 291 library from its source (rspack bundles its build); its relative imports name the emitted .js
+    '^@hydrant/hydraulics$': '<rootDir>/../libs/hydraulics/src/index.ts',
+    '^(\\.{1,2}/nfpa291)\\.js$': '$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

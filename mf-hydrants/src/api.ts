@@ -1,5 +1,6 @@
 import { hydrantsApi } from '@hydrant/api-client/generated/hydrants';
 import { zonesApi } from '@hydrant/api-client/generated/zones';
+import { flowTestsApi } from '@hydrant/api-client/generated/flow-tests';
 
 /**
  * This remote's endpoints are the generated hydrants, zones and map-config areas,
@@ -41,5 +42,14 @@ export const zonesRemoteApi = zonesApi.enhanceEndpoints({
         }
       },
     },
+  },
+});
+
+/** A flow test rates its hydrant (flowRate, class, map colour): recording or deleting one refreshes the hydrants too. */
+export const flowTestsRemoteApi = flowTestsApi.enhanceEndpoints({
+  addTagTypes: ['hydrants', 'zones'],
+  endpoints: {
+    createFlowTest: { invalidatesTags: ['flow-tests', 'hydrants', 'zones'] },
+    deleteFlowTest: { invalidatesTags: ['flow-tests', 'hydrants', 'zones'] },
   },
 });

@@ -3,6 +3,7 @@ import { DepartmentSettings } from '../calendar/department-settings.entity.js';
 import { CreateEquipmentDto } from '../equipment/dto/create-equipment.dto.js';
 import { Equipment } from '../equipment/equipment.entity.js';
 import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
+import { FlowTest } from '../flow-tests/flow-test.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { HydrantOutOfService } from '../hydrants/hydrant-out-of-service.entity.js';
 import { MaintenanceSchedule } from '../maintenance/maintenance-schedule.entity.js';
@@ -55,6 +56,7 @@ const knownUser = (column: string): string => `(SELECT u.id FROM users u WHERE u
 export const DATASETS: Dataset[] = [
   { key: 'hydrants', entity: Hydrant, dto: CreateHydrantDto },
   { key: 'hydrantPhotos', entity: HydrantPhoto },
+  { key: 'flowTests', entity: FlowTest },
   {
     key: 'hydrantOutOfService',
     entity: HydrantOutOfService,

@@ -3,6 +3,7 @@ import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
 import { Equipment } from '../equipment/equipment.entity.js';
 import { Personnel } from '../personnel/personnel.entity.js';
 import { LoginFailure } from '../auth/login-failure.entity.js';
+import { FlowTest } from '../flow-tests/flow-test.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
 import { HydrantOutOfService } from '../hydrants/hydrant-out-of-service.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   LoginFailure,
   Hydrant,
   HydrantPhoto,
+  FlowTest,
   HydrantOutOfService,
   Zone,
   MaintenanceSchedule,

@@ -11,6 +11,7 @@ const APP_TABLES = [
   'department_settings',
   'equipment',
   'equipment_services',
+  'flow_tests',
   'hydrant_out_of_service',
   'hydrant_photos',
   'hydrants',

@@ -1,10 +1,11 @@
 import { EARTH_RADIUS_MILES, flowClassOf } from './hydrant.constants.js';
-import type { HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
+import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
 import type { HydrantDto, NearbyHydrantDto } from './dto/hydrant.dto.js';
 import { photoUrl } from './photo-data-url.js';
 
 /** Columns of a hydrant as the read queries select them (alias h), photo ids in display order. */
 export const HYDRANT_COLUMNS = `h.id, h.hydrant_id, h.address, h.latitude, h.longitude, h.status, h.pressure, h.flow_rate,
+  h.flow_rate_source, h.flow_rate_set_at,
   to_char(h.last_inspection, 'YYYY-MM-DD') AS last_inspection, h.area, h.inspector, h.checklist, h.notes,
   h.hydrant_type, h.outlet_count, h.outlet_sizes, h.main_size, h.manufacturer, h.install_year, h.ownership,
   h.has_isolation_valve, h.version, h.created_at, h.updated_at,
@@ -82,6 +83,8 @@ export interface HydrantRow {
   status: HydrantStatus;
   pressure: number | null;
   flow_rate: number | null;
+  flow_rate_source: FlowRateSource | null;
+  flow_rate_set_at: Date | null;
   last_inspection: string | null;
   area: string;
   inspector: string | null;
@@ -114,6 +117,8 @@ export function toHydrantDto(row: HydrantRow): HydrantDto {
     pressure: row.pressure,
     flowRate: row.flow_rate,
     flowClass: flowClassOf(row.flow_rate),
+    flowRateSource: row.flow_rate_source,
+    flowRateSetAt: row.flow_rate_set_at?.toISOString() ?? null,
     lastInspection: row.last_inspection,
     area: row.area,
     inspector: row.inspector,

@@ -45,6 +45,10 @@ export function flowClassOf(flowRate: number | null | undefined): FlowClass | nu
 export const FLOW_CLASS_SQL = `CASE WHEN h.flow_rate IS NULL THEN NULL WHEN h.flow_rate >= 1500 THEN 'AA'
   WHEN h.flow_rate >= 1000 THEN 'A' WHEN h.flow_rate >= 500 THEN 'B' ELSE 'C' END`;
 
+/** Where a hydrant's flow rate came from: typed by a user, or its latest flow test (DECISIONS §11). */
+export const FLOW_RATE_SOURCES = ['manual', 'flow-test'] as const;
+export type FlowRateSource = (typeof FLOW_RATE_SOURCES)[number];
+
 /** SPEC §9: at most 5 photos per hydrant, each at most 800,000 characters as a data URL. */
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_CHARS = 800_000;

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
-import type { HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
+import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.constants.js';
 
 /**
  * A fire hydrant (SPEC §3). `earth` is ll_to_earth(latitude, longitude), kept by a
@@ -21,6 +21,7 @@ import type { HydrantOwnership, HydrantStatus, HydrantType } from './hydrant.con
 @Unique('UQ_hydrants_hydrant_id', ['hydrantId'])
 @Check('CHK_hydrants_status', `"status" IN ('operational', 'maintenance', 'out-of-service')`)
 @Check('CHK_hydrants_latitude', `"latitude" BETWEEN -90 AND 90`)
+@Check('CHK_hydrants_flow_rate_source', `"flow_rate_source" IN ('manual', 'flow-test')`)
 @Check('CHK_hydrants_longitude', `"longitude" BETWEEN -180 AND 180`)
 @Check('CHK_hydrants_type', `"hydrant_type" IN ('dry-barrel', 'wet-barrel', 'flush', 'wall')`)
 @Check('CHK_hydrants_outlet_count', `"outlet_count" BETWEEN 0 AND 12`)
@@ -57,6 +58,13 @@ export class Hydrant {
 
   @Column({ name: 'flow_rate', type: 'integer', nullable: true })
   flowRate: number | null;
+
+  /** Where flowRate came from: typed by a user or the latest flow test (the last write wins). */
+  @Column({ name: 'flow_rate_source', type: 'varchar', length: 10, nullable: true })
+  flowRateSource: FlowRateSource | null;
+
+  @Column({ name: 'flow_rate_set_at', type: 'timestamptz', nullable: true })
+  flowRateSetAt: Date | null;
 
   @Column({ name: 'last_inspection', type: 'date', nullable: true })
   lastInspection: string | null;

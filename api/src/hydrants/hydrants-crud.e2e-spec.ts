@@ -42,6 +42,8 @@ describe('hydrants CRUD, list, stats, map points (e2e)', () => {
         pressure: 72,
         flowRate: 1250,
         flowClass: 'A',
+        flowRateSource: 'manual',
+        flowRateSetAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         lastInspection: '2025-02-28',
         area: 'Downtown',
         inspector: 'Jane Doe',

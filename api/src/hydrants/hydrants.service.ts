@@ -53,6 +53,20 @@ const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [
   ...ATTRIBUTE_COLUMNS,
 ];
 
+/**
+ * A flow rate written by a user: when it changes the value, the hydrant says it was set by
+ * hand, now (the last write wins over its latest flow test, DECISIONS §11); sending the
+ * same value again (as a full edit form does) changes nothing. `param` is the value's
+ * placeholder; the right-hand sides read the row as it was before the UPDATE.
+ */
+function manualFlowRateSets(param: string): string[] {
+  const same = `flow_rate IS NOT DISTINCT FROM ${param}::int`;
+  return [
+    `flow_rate_source = CASE WHEN ${same} THEN flow_rate_source WHEN ${param}::int IS NULL THEN NULL ELSE 'manual' END`,
+    `flow_rate_set_at = CASE WHEN ${same} THEN flow_rate_set_at ELSE now() END`,
+  ];
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
@@ -165,8 +179,10 @@ export class HydrantsService {
       const attributes = ATTRIBUTE_COLUMNS.map(([field]) => dto[field] ?? (field === 'outletSizes' ? [] : null));
       const [{ id }] = await manager.query<Array<{ id: number }>>(
         `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area, pressure, flow_rate,
-                               last_inspection, inspector, checklist, notes, ${ATTRIBUTE_COLUMNS.map(([, column]) => column).join(', ')})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${ATTRIBUTE_COLUMNS.map((_, i) => `$${13 + i}`).join(', ')})
+                               last_inspection, inspector, checklist, notes, ${ATTRIBUTE_COLUMNS.map(([, column]) => column).join(', ')},
+                               flow_rate_source, flow_rate_set_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, ${ATTRIBUTE_COLUMNS.map((_, i) => `$${13 + i}`).join(', ')},
+                 CASE WHEN $8::int IS NULL THEN NULL ELSE 'manual' END, CASE WHEN $8::int IS NULL THEN NULL ELSE now() END)
          RETURNING id`,
         [
           dto.hydrantId,
@@ -214,6 +230,7 @@ export class HydrantsService {
         if (dto[field] === undefined) continue;
         params.push(dto[field]);
         sets.push(`${column} = $${params.length}`);
+        if (field === 'flowRate') sets.push(...manualFlowRateSets(`$${params.length}`));
       }
       const condition = versionCondition(expected, params, 'h.version');
       // `old` locks the row and keeps its status from before the change (for the status alert).
@@ -307,6 +324,7 @@ export class HydrantsService {
         if (dto[field] === undefined || dto[field] === null) continue;
         params.push(dto[field]);
         sets.push(`${column} = $${params.length}`);
+        if (field === 'flowRate') sets.push(...manualFlowRateSets(`$${params.length}`));
       }
       const [, updated] = await manager.query<[unknown, number]>(
         `UPDATE hydrants SET ${sets.join(', ')} WHERE id = ANY($1::int[])`,

@@ -5,6 +5,7 @@ import { RecordVersions1795500000700 } from './1795500000700-record-versions.js'
 import { MaintenanceAndAlerts1795600000100 } from './1795600000100-maintenance-and-alerts.js';
 import { OpenSchedulesIndex1795600000101 } from './1795600000101-open-schedules-index.js';
 import { EquipmentPersonnel1795600000200 } from './1795600000200-equipment-personnel.js';
+import { FlowTests1795700000100 } from './1795700000100-flow-tests.js';
 import { HydrantAttributesOutOfService1795700000200 } from './1795700000200-hydrant-attributes-out-of-service.js';
 import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-notifications.js';
 import { UserRoles1795700000800 } from './1795700000800-user-roles.js';
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   MaintenanceAndAlerts1795600000100,
   OpenSchedulesIndex1795600000101,
   EquipmentPersonnel1795600000200,
+  FlowTests1795700000100,
   HydrantAttributesOutOfService1795700000200,
   FeedsAndNotifications1795700000300,
   UserRoles1795700000800,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHECKLIST_OPTIONS, FLOW_CLASSES, HYDRANT_STATUSES } from '../hydrant.constants.js';
-import type { FlowClass, HydrantStatus } from '../hydrant.constants.js';
+import { CHECKLIST_OPTIONS, FLOW_CLASSES, FLOW_RATE_SOURCES, HYDRANT_STATUSES } from '../hydrant.constants.js';
+import type { FlowClass, FlowRateSource, HydrantStatus } from '../hydrant.constants.js';
 import { VersionProperty } from '../../common/record-version.js';
 import { HydrantAttributesDto } from './hydrant-attributes.dto.js';
 
@@ -37,6 +37,18 @@ export class HydrantDto extends HydrantAttributesDto {
     description: 'NFPA 291: AA >= 1500 GPM, A 1000-1499, B 500-999, C < 500; null without a flow rate.',
   })
   flowClass: FlowClass | null;
+
+  @ApiProperty({
+    enum: FLOW_RATE_SOURCES,
+    enumName: 'FlowRateSource',
+    nullable: true,
+    description:
+      "Where flowRate came from: 'manual' (typed by a user) or 'flow-test' (rated flow at 20 psi of the latest flow test); the last write wins.",
+  })
+  flowRateSource: FlowRateSource | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When flowRate was last set' })
+  flowRateSetAt: string | null;
 
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2025-03-14' })
   lastInspection: string | null;

@@ -254,6 +254,7 @@ export type ChecklistItem =
   | 'Flow Test Passed'
   | 'Accessible';
 export type FlowClass = 'AA' | 'A' | 'B' | 'C';
+export type FlowRateSource = 'manual' | 'flow-test';
 export type HydrantType = 'dry-barrel' | 'wet-barrel' | 'flush' | 'wall';
 export type HydrantOwnership = 'public' | 'private';
 export type HydrantStatus = 'operational' | 'maintenance' | 'out-of-service';
@@ -268,6 +269,10 @@ export type HydrantDto = {
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  /** When flowRate was last set */
+  flowRateSetAt: string | null;
+  /** Where flowRate came from: 'manual' (typed by a user) or 'flow-test' (rated flow at 20 psi of the latest flow test); the last write wins. */
+  flowRateSource: FlowRateSource | null;
   hasIsolationValve: boolean | null;
   hydrantId: string;
   hydrantType: HydrantType | null;
@@ -389,6 +394,10 @@ export type NearbyHydrantDto = {
   flowClass: FlowClass | null;
   /** GPM */
   flowRate: number | null;
+  /** When flowRate was last set */
+  flowRateSetAt: string | null;
+  /** Where flowRate came from: 'manual' (typed by a user) or 'flow-test' (rated flow at 20 psi of the latest flow test); the last write wins. */
+  flowRateSource: FlowRateSource | null;
   hasIsolationValve: boolean | null;
   hydrantId: string;
   hydrantType: HydrantType | null;

@@ -5,12 +5,15 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
 import { errorMessage } from '@hydrant/api-client';
 import { StatusBadge, displayValue, formatDate, formatDateTime } from '@hydrant/ui';
-import { FLOW_CLASSES } from '../hydrant-constants';
 import type { HydrantDto } from '../hydrant-types';
 import { PhotoGallery } from '../photos/photo-gallery';
 import { HydrantChanges } from './hydrant-changes';
 import { HydrantHistoryTimeline } from './hydrant-history-timeline';
+import { FlowClassTag } from './flow-class-tag';
+import { FlowTestsSection } from '../../flow-tests/flow-tests-section';
 import { HydrantAttributesDescriptions, OutOfServiceHistory } from './hydrant-attributes-section';
+
+export { FlowClassTag };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section style={{ marginTop: 16 }} aria-label={title}>
@@ -22,20 +25,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 const timestamp = (value: string | null | undefined) => (value ? formatDateTime(value) : 'N/A');
-
-/** NFPA 291 class tag with its colour (DECISIONS §5), N/A without a flow reading. */
-export function FlowClassTag({ flowClass }: { flowClass: HydrantDto['flowClass'] }) {
-  if (!flowClass || !(flowClass in FLOW_CLASSES)) return <>N/A</>;
-  const { color, range } = FLOW_CLASSES[flowClass];
-  return (
-    <Flex align="center" gap={8} wrap>
-      <Tag color={color} variant="solid" style={{ color: '#0b1f33', fontWeight: 600 }} data-flow-class={flowClass}>
-        Class {flowClass}
-      </Tag>
-      <Typography.Text type="secondary">{range}</Typography.Text>
-    </Flex>
-  );
-}
 
 function HydrantDetails({
   hydrant,
@@ -77,11 +66,25 @@ function HydrantDetails({
           <Descriptions.Item label="NFPA Flow Class" span={2}>
             <FlowClassTag flowClass={hydrant.flowClass} />
           </Descriptions.Item>
+          {hydrant.flowRate !== null && hydrant.flowRateSource ? (
+            <Descriptions.Item label="Flow Rate Source" span={2}>
+              <span data-testid="flow-rate-source">
+                {hydrant.flowRateSource === 'flow-test'
+                  ? 'Rated flow at 20 psi of the latest flow test'
+                  : 'Entered by hand'}
+                {hydrant.flowRateSetAt ? `, set ${formatDateTime(hydrant.flowRateSetAt)}` : ''}
+              </span>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Section>
 
       <Section title="Hydrant Attributes">
         <HydrantAttributesDescriptions hydrant={hydrant} />
+      </Section>
+
+      <Section title="Flow Tests">
+        <FlowTestsSection hydrant={hydrant} />
       </Section>
 
       <Section title="Inspection Details">

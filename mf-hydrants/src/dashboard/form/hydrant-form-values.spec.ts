@@ -19,6 +19,8 @@ const hydrant: HydrantDto = {
   pressure: 60,
   flowRate: null,
   flowClass: null,
+  flowRateSource: null,
+  flowRateSetAt: null,
   lastInspection: '2024-05-01',
   area: 'North',
   inspector: null,

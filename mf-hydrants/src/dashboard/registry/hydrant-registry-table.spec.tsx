@@ -16,6 +16,8 @@ const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
   pressure: 60,
   flowRate: 1200,
   flowClass: 'A',
+  flowRateSource: 'manual',
+  flowRateSetAt: '2024-01-01T00:00:00Z',
   lastInspection: null,
   area: 'North',
   inspector: 'J. Doe',
