@@ -14,6 +14,8 @@ test.describe('flow tests (NFPA 291)', () => {
   test('an officer records a two-outlet flow test: live flows, the hydrant re-rated on the map and in details, the supply curve', async ({
     adminPage: page,
   }) => {
+    // a long user journey (map, details, dialog, two axe scans, screenshots): it took 40-60 s on a busy 2-core machine
+    test.slow();
     const dashboard = new DashboardPage(page);
     const hydrantId = uniqueHydrantId('FT');
     await DashboardPage.createViaApi(page.request, {
