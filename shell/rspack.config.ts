@@ -7,7 +7,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { isDev, output, sharedSingletons, typescriptRule } from '@hydrant/rspack-config';
+import { DEV_PORTS, isDev, output, sharedSingletons, typescriptRule } from '@hydrant/rspack-config';
 import pkg from './package.json';
 
 export default defineConfig({
@@ -40,4 +40,13 @@ export default defineConfig({
     }),
   ],
   performance: { hints: false },
+  // `npm run dev`: the shell with hot reload; the API (DEV_API_URL) answers /api and /remotes.json.
+  devServer: {
+    port: Number(process.env.DEV_PORT ?? DEV_PORTS.shell),
+    host: process.env.DEV_HOST ?? 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    client: { overlay: { errors: true, warnings: false } },
+    proxy: [{ context: ['/api', '/remotes.json'], target: process.env.DEV_API_URL ?? 'http://localhost:8090' }],
+  },
 });

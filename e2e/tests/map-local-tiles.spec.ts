@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
-import { admin, remoteDownPort } from '../support/env';
+import { admin, tilesConsolePort } from '../support/env';
 import { makeTiles, TILE_COLOURS, writePmtilesFile, writeXyzFolder, type Rgb } from '../support/tile-set';
 
 // A site without internet serves its own street tiles (DECISIONS §6): an XYZ folder
@@ -13,7 +13,7 @@ import { makeTiles, TILE_COLOURS, writePmtilesFile, writeXyzFolder, type Rgb } f
 // makes a small tile set, starts a console of its own on it (no demo data: the dashboard
 // opens on SPEC's default centre at zoom 12), blocks every request to another host, and
 // checks the map's pixels are those tiles' colours, at zoom 12 and, zoomed in, at zoom 13.
-const port = Number(process.env.E2E_TILES_PORT ?? remoteDownPort + 1);
+const port = tilesConsolePort;
 const DEFAULT_CENTRE: [number, number] = [39.8283, -98.5795];
 
 test.describe.configure({ mode: 'serial' });

@@ -44,7 +44,10 @@ export const typescriptRule: RuleSetRule = {
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev } },
+      // Always react/jsx-runtime (a shared singleton), never jsx-dev-runtime: a remote served by
+      // its dev server must also run inside a console built for production (its React has no
+      // development internals), as `npm run dev -w <remote>` against `npm start` does.
+      transform: { react: { runtime: 'automatic', development: false } },
     },
   },
   type: 'javascript/auto',
@@ -62,6 +65,35 @@ export function output(dir: string, uniqueName: string, publicPath: string): Con
     cssChunkFilename: '[name].[contenthash:8].css',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
+  };
+}
+
+/**
+ * Dev-server port of each app (`npm run dev -w <app>`; DEV_PORT overrides it): the shell on
+ * 8080 in `npm run dev`, each remote on its own port.
+ */
+export const DEV_PORTS: Record<string, number> = {
+  shell: 8080,
+  mf_hydrants: 8081,
+  mf_maintenance: 8082,
+  mf_resources: 8083,
+  mf_reports: 8084,
+};
+
+/**
+ * rspack's dev server for a remote: hot reload, and CORS open so a console on another
+ * origin (its own `npm start`, a shared test site) can load the remote from it.
+ */
+export function remoteDevServer(name: string): Configuration['devServer'] {
+  return {
+    port: Number(process.env.DEV_PORT ?? DEV_PORTS[name]),
+    host: process.env.DEV_HOST ?? 'localhost',
+    hot: true,
+    liveReload: true,
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false } },
+    devMiddleware: { writeToDisk: false },
   };
 }
 
@@ -101,5 +133,6 @@ export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Confi
       }),
     ],
     performance: { hints: false },
+    devServer: remoteDevServer(name),
   };
 }

@@ -37,8 +37,17 @@ export function tileSource(tileUrl: string | null): string | undefined {
  * other origins), inline styles for antd's css-in-js, images from anywhere over https
  * plus the configured tile host (TILE_URL, also for fetch), data:/blob: images and blob: workers.
  */
+/**
+ * REMOTE_OVERRIDES=true: a developer's dev servers on this machine may serve one remote
+ * (any port on localhost), with their hot-reload socket. Dev servers elsewhere go in
+ * CSP_EXTRA_ORIGINS.
+ */
+export const DEV_SERVER_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+const DEV_SOCKET_SOURCES = ['ws://localhost:*', 'ws://127.0.0.1:*'];
+
 export function securityHeaders(config: AppConfig): RequestHandler {
-  const remotes = remoteOrigins(config);
+  const remotes = [...remoteOrigins(config), ...(config.remoteOverrides ? DEV_SERVER_SOURCES : [])];
+  const sockets = config.remoteOverrides ? DEV_SOCKET_SOURCES : [];
   // The tile host (TILE_URL) serves images, possibly fetched by the map library. A local
   // tile set (TILE_FILE / TILE_DIR) is served by this API: 'self' covers it, no outside host.
   const tiles = config.localTiles ? undefined : tileSource(config.tileUrl);
@@ -52,7 +61,7 @@ export function securityHeaders(config: AppConfig): RequestHandler {
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': [...new Set(["'self'", 'data:', 'blob:', 'https:', ...tileSources])],
         'font-src': ["'self'", 'data:', ...remotes],
-        'connect-src': [...new Set(["'self'", ...remotes, ...tileSources])],
+        'connect-src': [...new Set(["'self'", ...remotes, ...sockets, ...tileSources])],
         'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@hydrant/ui';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
+import { RemoteOverrideBanner } from './remote-override-banner';
 import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
@@ -68,6 +69,7 @@ export function AppLayout() {
         </>
       )}
       <div className="app-main">
+        <RemoteOverrideBanner />
         <DemoBanner />
         <main className="app-content" data-testid="app-content">
           <Outlet />

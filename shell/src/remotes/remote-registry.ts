@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { applyOverrides, OVERRIDES_HEADER } from './remote-overrides';
 
 /** The four remotes and the URL of their mf-manifest.json (from /remotes.json). */
 export type RemoteName = 'mf_hydrants' | 'mf_maintenance' | 'mf_resources' | 'mf_reports';
@@ -33,7 +34,9 @@ export async function loadRemotesConfig(): Promise<void> {
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
     const config: unknown = await res.json();
     if (!isRemotesConfig(config)) throw new Error('remotes.json must map remote names to manifest URLs');
-    for (const [name, entry] of Object.entries(config)) {
+    // A developer's dev server for one remote, when the server allows it (remote-overrides.ts).
+    const remotes = applyOverrides(config, res.headers.get(OVERRIDES_HEADER) === 'allowed');
+    for (const [name, entry] of Object.entries(remotes)) {
       const known = entries.get(name);
       if (known === entry) continue;
       entries.set(name, entry);
