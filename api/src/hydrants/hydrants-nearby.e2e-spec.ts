@@ -60,6 +60,8 @@ describe('nearby hydrants (e2e)', () => {
         'distance',
         'flowClass',
         'flowRate',
+        'flowRateSetAt',
+        'flowRateSource',
         'hydrantId',
         'id',
         'inspector',
