@@ -26,5 +26,5 @@ export const SIDEBAR = [
 // Ports of the consoles and dev servers some tests start themselves (next to the shared ones).
 const e2ePort = Number(process.env.E2E_PORT ?? 8099);
 export const tilesConsolePort = Number(process.env.E2E_TILES_PORT ?? remoteDownPort + 1);
-export const devConsolePort = Number(process.env.E2E_DEV_CONSOLE_PORT ?? remoteDownPort + 2);
+export const devConsolePort = Number(process.env.E2E_DEV_CONSOLE_PORT ?? e2ePort + 2);
 export const devServerPort = Number(process.env.E2E_DEV_SERVER_PORT ?? e2ePort + 1);

@@ -44,7 +44,14 @@ export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number
         size="small"
         loading={isLoading}
         dataSource={isError ? [] : items}
-        locale={{ emptyText: isError ? 'Could not load the hydrants out of service' : 'No hydrant is out of service.' }}
+        locale={{
+          // antd's own empty-text grey is below WCAG AA contrast: the theme's secondary text is not
+          emptyText: (
+            <Typography.Text type="secondary">
+              {isError ? 'Could not load the hydrants out of service' : 'No hydrant is out of service.'}
+            </Typography.Text>
+          ),
+        }}
         renderItem={(item) => (
           <List.Item
             data-hydrant-id={item.hydrantId}
