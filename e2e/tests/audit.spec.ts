@@ -72,6 +72,7 @@ test.describe('Audit trail', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: /^hydrants$/ })
       .click();
+    await expect(page).toHaveURL(/table=hydrants/);
     await tab.getByLabel('Record').fill(String(id));
     await tab.getByLabel('Record').press('Enter');
     await expect(page).toHaveURL(new RegExp(`table=hydrants.*record=${id}|record=${id}.*table=hydrants`));

@@ -36,14 +36,21 @@ export function AuditLogTab() {
     { refetchOnMountOrArgChange: true },
   );
 
+  // From the URL as it is when applied, not as this render saw it: two filters set in quick
+  // succession (a table, then a record) both stay.
   const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   return (
