@@ -134,8 +134,24 @@ export async function createBareServer({ databaseUrl, session, secret, poolSize 
   if (session && !secret) throw new Error('--session needs SESSION_SECRET (the API signs its cookie with it)');
   const queries = await loadQueries();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, application_name: 'hydrant-bench-bare' });
-  /** The executor the query module expects: `query(sql, params)` resolving to the rows. */
-  const db = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  /** The executor the query module expects: `query(sql, params)` resolving to the rows, and `transaction(work)`. */
+  const db = {
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
   const writes = bareWrites(pool, queries);
 
   async function signedIn(req) {
