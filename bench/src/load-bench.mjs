@@ -13,6 +13,7 @@ import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { percentile } from './latency.mjs';
 import { requireBuild } from './paths.mjs';
 import { request, startTrio } from './servers.mjs';
+import { compareBodies } from './throughput.mjs';
 
 const USAGE = `Usage: npm run bench:load -w @hydrant/bench -- [options]
   --size 100000        registry size
@@ -255,6 +256,24 @@ async function main() {
       const mapPath = await mapPathOf(api);
       const bareMap = (await request(bare.base, mapPath, { headers: { cookie: api.cookie } })).status === 200;
       console.log(`map data: ${mapPath}${bareMap ? '' : ' (the API only: the bare server has no map route)'}`);
+      const checked = [
+        '/api/hydrants?page=7&pageSize=25',
+        '/api/hydrants?search=oak%20ave&page=1&pageSize=25',
+        '/api/hydrants/stats',
+        `/api/hydrants/nearby?lat=${CITIES[0][0]}&lng=${CITIES[0][1]}&radius=10`,
+        `/api/hydrants/${ids[0]}`,
+        ...(bareMap ? [mapPath] : []),
+      ];
+      const mismatches = [];
+      for (const path of checked) {
+        const mismatch = await compareBodies([{ ...api }, { ...bare, cookie: api.cookie }], path);
+        if (mismatch) mismatches.push(mismatch);
+      }
+      console.log(
+        mismatches.length === 0
+          ? `JSON: byte-identical (API, bare+session) on ${checked.length} of the reads`
+          : `JSON MISMATCH — not like for like:\n${mismatches.join('\n')}`,
+      );
       const results = { API: [], 'bare+session': [] };
       for (let r = 0; r < options.rounds; r += 1) {
         for (const server of [api, bare]) {
