@@ -46,7 +46,7 @@ if (!databaseUrl) {
 }
 
 // Runs in the page (addInitScript).
-/* global document, window, performance, MutationObserver */
+/* global document, window, MutationObserver */
 function watchInteractive() {
   const ready = () => {
     const dashboard = document.querySelector('[data-testid="hydrant-dashboard"]');
