@@ -53,6 +53,12 @@ export type FlowRateSource = (typeof FLOW_RATE_SOURCES)[number];
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_CHARS = 800_000;
 
+/** Page sizes of the registry and of the nearby search (the query DTOs validate against the maxima). */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_NEARBY_PAGE_SIZE = 100;
+export const MAX_NEARBY_PAGE_SIZE = 1000;
+
 /** SPEC §9 search radius (miles) and the Earth radius used for distances. */
 export const MIN_RADIUS_MILES = 1;
 export const MAX_RADIUS_MILES = 500;

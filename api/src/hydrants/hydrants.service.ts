@@ -6,35 +6,21 @@ import { StaleVersionException, versionCondition, whyNoRow } from '../common/rec
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
 import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
-import {
-  DEFAULT_NEARBY_PAGE_SIZE,
-  DEFAULT_PAGE_SIZE,
-  HydrantFilterQueryDto,
-  ListHydrantsQueryDto,
-  NearbyQueryDto,
-} from './dto/hydrant-query.dto.js';
+import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto.js';
 import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
 import { ATTRIBUTE_COLUMNS } from './dto/hydrant-attributes.dto.js';
 import { reasonRequired, setOutOfServiceContext } from './out-of-service.js';
 import { HydrantPhotosService } from './hydrant-photos.service.js';
+import { filterSql, where } from './hydrant-rows.js';
+import { FLOW_CLASS_SQL, hydrantNotFoundMessage, MESSAGES, REVISIT_DAYS } from './hydrant.constants.js';
 import {
-  filterSql,
-  HYDRANT_COLUMNS,
-  HydrantRow,
-  NEARBY_PLANNER_SETTING,
-  proximitySql,
-  toHydrantDto,
-  toNearbyHydrantDto,
-  where,
-} from './hydrant-rows.js';
-import {
-  DEFAULT_RADIUS_MILES,
-  EARTH_RADIUS_MILES,
-  FLOW_CLASS_SQL,
-  hydrantNotFoundMessage,
-  MESSAGES,
-  REVISIT_DAYS,
-} from './hydrant.constants.js';
+  getHydrant,
+  hydrantStats,
+  listHydrants,
+  nearbyHydrants,
+  type QueryExecutor,
+  type TransactionalExecutor,
+} from './hydrant-queries.js';
 
 /** DTO field -> column, for the fields a PATCH may set (photos are handled apart). */
 const UPDATABLE_COLUMNS: Array<[keyof UpdateHydrantDto, string]> = [
@@ -67,6 +53,11 @@ function manualFlowRateSets(param: string): string[] {
   ];
 }
 
+/** TypeORM's DataSource or EntityManager as the minimal executor of hydrant-queries.ts. */
+function typeormExecutor(source: DataSource | EntityManager): QueryExecutor {
+  return { query: <T>(sql: string, params?: unknown[]) => source.query<T[]>(sql, params) };
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
@@ -80,46 +71,20 @@ export class HydrantsService {
     private readonly photos: HydrantPhotosService,
   ) {}
 
-  /** How many hydrants match a WHERE clause (the exact total shown under a page). */
-  private async count(filters: string, params: unknown[]): Promise<number> {
-    const [{ total }] = await this.dataSource.query<
-      Array<{
-        total: number;
-      }>
-    >(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params);
-    return total;
-  }
+  /** The executor of the pure read queries (hydrant-queries.ts) over TypeORM. */
+  private readonly db: TransactionalExecutor = {
+    ...typeormExecutor(this.dataSource),
+    transaction: (work) => this.dataSource.transaction((manager) => work(typeormExecutor(manager))),
+  };
 
   /** One page of the registry in hydrantId order, and the number of matching hydrants. */
-  async list(query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const params: unknown[] = [];
-    const filters = where(filterSql(query, params));
-    const total = await this.count(filters, params);
-    // The page's ids first, then their columns: with OFFSET, PostgreSQL computes the
-    // select list (photo ids included) for every skipped row too, so selecting the full
-    // columns directly made deep pages ten times slower.
-    const rows = await this.dataSource.query<HydrantRow[]>(
-      `SELECT ${HYDRANT_COLUMNS}
-       FROM (SELECT h.id FROM hydrants h ${filters}
-             ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-       JOIN hydrants h ON h.id = page.id
-       ORDER BY h.hydrant_id`,
-      [...params, pageSize, (page - 1) * pageSize],
-    );
-    return { items: rows.map(toHydrantDto), total, page, pageSize };
+  list(query: ListHydrantsQueryDto): Promise<HydrantPageDto> {
+    return listHydrants(this.db, query);
   }
 
-  /** Counts by status over the whole registry, in one scan. */
-  async stats(): Promise<HydrantStatsDto> {
-    const [row] = await this.dataSource.query<HydrantStatsDto[]>(`
-      SELECT count(*) FILTER (WHERE status = 'operational')::int AS operational,
-             count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance,
-             count(*) FILTER (WHERE status = 'out-of-service')::int AS "outOfService",
-             count(*)::int AS total
-      FROM hydrants`);
-    return row;
+  /** Counts by status over the whole registry. */
+  stats(): Promise<HydrantStatsDto> {
+    return hydrantStats(this.db);
   }
 
   /**
@@ -145,29 +110,14 @@ export class HydrantsService {
   }
 
   /** Hydrants within the radius, nearest first, from the GiST index (KNN scan with a bounding-box prefilter). */
-  async nearby(query: NearbyQueryDto): Promise<NearbyHydrantPageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_NEARBY_PAGE_SIZE;
-    const angle = (query.radius ?? DEFAULT_RADIUS_MILES) / EARTH_RADIUS_MILES;
-    const params: unknown[] = [query.lat, query.lng, angle];
-    const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
-    const filters = where(near.where, filterSql({ search: query.search }, params));
-    const total = await this.count(filters, params);
-    const rows = await this.dataSource.transaction(async (manager) => {
-      await manager.query(NEARBY_PLANNER_SETTING);
-      return await manager.query<HydrantRow[]>(
-        `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
-         ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (page - 1) * pageSize],
-      );
-    });
-    return { items: rows.map(toNearbyHydrantDto), total, page, pageSize };
+  nearby(query: NearbyQueryDto): Promise<NearbyHydrantPageDto> {
+    return nearbyHydrants(this.db, query);
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<HydrantDto> {
-    const [row] = await manager.query<HydrantRow[]>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants h WHERE h.id = $1`, [id]);
-    if (!row) throw new NotFoundException(MESSAGES.notFound);
-    return toHydrantDto(row);
+    const hydrant = await getHydrant(typeormExecutor(manager), id);
+    if (!hydrant) throw new NotFoundException(MESSAGES.notFound);
+    return hydrant;
   }
 
   /** Adds a hydrant and its photos in one transaction. */

@@ -6,10 +6,9 @@ import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN
 import type { HydrantStatus } from '../hydrant.constants.js';
 import { QueryIntField, queryNumber } from './hydrant-field.decorators.js';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_NEARBY_PAGE_SIZE = 100;
-export const MAX_NEARBY_PAGE_SIZE = 1000;
+import { DEFAULT_NEARBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_NEARBY_PAGE_SIZE, MAX_PAGE_SIZE } from '../hydrant.constants.js';
+
+export { DEFAULT_NEARBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_NEARBY_PAGE_SIZE, MAX_PAGE_SIZE };
 
 const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
