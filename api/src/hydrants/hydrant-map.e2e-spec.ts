@@ -64,13 +64,26 @@ describe('hydrant map cells and GET /api/hydrants/map-view (e2e)', () => {
 
   it('keeps the cells exact through single writes: create, update (status, class, position), delete', async () => {
     expect(await expectCellsExact()).toEqual([]);
-    const a = (await admin.post('/api/hydrants').send(hydrantInput({ flowRate: 1600 })).expect(201)).body;
-    const b = (await admin.post('/api/hydrants').send(hydrantInput({ status: 'maintenance' })).expect(201)).body;
+    const a = (
+      await admin
+        .post('/api/hydrants')
+        .send(hydrantInput({ flowRate: 1600 }))
+        .expect(201)
+    ).body;
+    const b = (
+      await admin
+        .post('/api/hydrants')
+        .send(hydrantInput({ status: 'maintenance' }))
+        .expect(201)
+    ).body;
     const cells = await expectCellsExact();
     expect(cells).toHaveLength(15); // both in one tile at every level 2..16
     expect(cells.every((cell) => cell.counts.join() === '2,1,1,0,1,0,0,0,1')).toBe(true);
 
-    await admin.patch(`/api/hydrants/${a.id}`).send({ status: 'out-of-service', outOfServiceReason: 'Hit by a truck' }).expect(200);
+    await admin
+      .patch(`/api/hydrants/${a.id}`)
+      .send({ status: 'out-of-service', outOfServiceReason: 'Hit by a truck' })
+      .expect(200);
     await admin.patch(`/api/hydrants/${b.id}`).send({ flowRate: 700 }).expect(200);
     await admin.patch(`/api/hydrants/${b.id}`).send({ notes: 'only a note: no cell changes' }).expect(200);
     await admin.patch(`/api/hydrants/${a.id}`).send({ latitude: 41.88, longitude: -87.63 }).expect(200);
@@ -170,9 +183,12 @@ describe('hydrant map cells and GET /api/hydrants/map-view (e2e)', () => {
       expect(filtered.extent[0]).toBeCloseTo(oos.w, 4);
     });
 
-    it('is open to viewers (a demo session) and refuses bad parameters with the field\'s message', async () => {
+    it("is open to viewers (a demo session) and refuses bad parameters with the field's message", async () => {
       const demo = await demoAgent(t.server);
-      await demo.get('/api/hydrants/map-view').query({ ...CHICAGO, zoom: 9 }).expect(200);
+      await demo
+        .get('/api/hydrants/map-view')
+        .query({ ...CHICAGO, zoom: 9 })
+        .expect(200);
       const bad: Array<[Record<string, unknown>, string]> = [
         [{ ...CHICAGO, west: undefined, zoom: 9 }, 'West must be a longitude between -180 and 180'],
         [{ ...CHICAGO, west: 'x', zoom: 9 }, 'West must be a longitude between -180 and 180'],

@@ -205,9 +205,7 @@ export class HydrantMapService {
       longitude: rows.map((r) => Math.round(r.lng * 1e6) / 1e6),
       count: rows.map((r) => r.n),
       byStatus: rows.map((r) => [r.n_operational, r.n_maintenance, r.n_out_of_service]),
-      byFlowClass: withClasses
-        ? rows.map((r) => [r.n_aa ?? 0, r.n_a ?? 0, r.n_b ?? 0, r.n_c ?? 0, r.n_none ?? 0])
-        : null,
+      byFlowClass: withClasses ? rows.map((r) => [r.n_aa ?? 0, r.n_a ?? 0, r.n_b ?? 0, r.n_c ?? 0, r.n_none ?? 0]) : null,
     };
     return { mode: 'cells', level, total: cells.count.reduce((a, b) => a + b, 0), points: null, cells };
   }

@@ -97,7 +97,10 @@ export class HydrantsController {
 
   @Get('map-extent')
   @MinRole('viewer')
-  @ApiOperation({ operationId: 'getHydrantMapExtent', summary: 'How many hydrants match, and the extent they cover (to fit the map)' })
+  @ApiOperation({
+    operationId: 'getHydrantMapExtent',
+    summary: 'How many hydrants match, and the extent they cover (to fit the map)',
+  })
   @ApiOkResponse({ type: HydrantMapExtentDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   getHydrantMapExtent(@Query() query: HydrantFilterQueryDto): Promise<HydrantMapExtentDto> {

@@ -45,19 +45,19 @@ function bound(limit: number, message: string, description: string, notBelow?: s
 }
 
 export class MapViewQueryDto extends HydrantFilterQueryDto {
-  @bound(180, MAP_VIEW_MESSAGES.west, 'Longitude of the view\'s west edge.')
+  @bound(180, MAP_VIEW_MESSAGES.west, "Longitude of the view's west edge.")
   west: number;
 
-  @bound(90, MAP_VIEW_MESSAGES.south, 'Latitude of the view\'s south edge.')
+  @bound(90, MAP_VIEW_MESSAGES.south, "Latitude of the view's south edge.")
   south: number;
 
-  @bound(180, MAP_VIEW_MESSAGES.east, 'Longitude of the view\'s east edge (not west of `west`).', 'west')
+  @bound(180, MAP_VIEW_MESSAGES.east, "Longitude of the view's east edge (not west of `west`).", 'west')
   east: number;
 
-  @bound(90, MAP_VIEW_MESSAGES.north, 'Latitude of the view\'s north edge (not south of `south`).', 'south')
+  @bound(90, MAP_VIEW_MESSAGES.north, "Latitude of the view's north edge (not south of `south`).", 'south')
   north: number;
 
-  @ApiProperty({ type: Number, minimum: 0, maximum: 24, required: true, description: 'The map\'s zoom (Web-Mercator tile zoom).' })
+  @ApiProperty({ type: Number, minimum: 0, maximum: 24, required: true, description: "The map's zoom (Web-Mercator tile zoom)." })
   @queryNumber
   @IsNotEmpty({ message: MAP_VIEW_MESSAGES.zoom })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MAP_VIEW_MESSAGES.zoom })
@@ -71,10 +71,10 @@ export class MapViewQueryDto extends HydrantFilterQueryDto {
  * every array is one cell), drawn at the centroid of its hydrants.
  */
 export class HydrantMapCellsDto {
-  @ApiProperty({ type: 'array', items: { type: 'integer' }, description: 'Tile column at the response\'s level.' })
+  @ApiProperty({ type: 'array', items: { type: 'integer' }, description: "Tile column at the response's level." })
   x: number[];
 
-  @ApiProperty({ type: 'array', items: { type: 'integer' }, description: 'Tile row at the response\'s level (0 = north).' })
+  @ApiProperty({ type: 'array', items: { type: 'integer' }, description: "Tile row at the response's level (0 = north)." })
   y: number[];
 
   @ApiProperty({ type: 'array', items: { type: 'number', format: 'double' }, description: 'Centroid latitude.' })
@@ -110,7 +110,7 @@ export class HydrantMapViewDto {
   @ApiProperty({ type: 'integer', description: 'The tile level of the cells (zoom + 2, at most 16).' })
   level: number;
 
-  @ApiProperty({ type: 'integer', description: 'Matching hydrants represented (points, or the sum of the cells\' counts).' })
+  @ApiProperty({ type: 'integer', description: "Matching hydrants represented (points, or the sum of the cells' counts)." })
   total: number;
 
   @ApiProperty({ type: HydrantMapPointsDto, nullable: true })
