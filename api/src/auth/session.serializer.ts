@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Authenticator } from 'passport';
+import { userLoadedWithSession } from '../session/pg-session-store.js';
 import { UsersService } from '../users/users.service.js';
 import { DEMO_USERNAME, SerializedSessionUser, SessionUser, sessionUserFrom } from './session-user.js';
 import { PASSPORT } from './passport.provider.js';
@@ -16,25 +18,30 @@ export class SessionSerializer {
     private readonly users: UsersService,
   ) {
     passport.serializeUser((user, done) => done(null, this.serialize(user as SessionUser)));
-    passport.deserializeUser((payload: SerializedSessionUser, done) => {
-      this.deserialize(payload).then(
-        (user) => done(null, user ?? false),
-        (error: unknown) => done(error),
-      );
-    });
+    // Three parameters: passport then passes the request (the session store read the user with it).
+    passport.deserializeUser(
+      (req: Request, payload: SerializedSessionUser, done: (err: unknown, user?: SessionUser | false) => void) => {
+        this.deserialize(payload, req).then(
+          (user) => done(null, user ?? false),
+          (error: unknown) => done(error),
+        );
+      },
+    );
   }
 
   serialize(user: SessionUser): SerializedSessionUser {
     return user.kind === 'demo' ? { demo: true, expiresAt: user.expiresAt } : { userId: user.id };
   }
 
-  async deserialize(payload: SerializedSessionUser | undefined): Promise<SessionUser | null> {
+  async deserialize(payload: SerializedSessionUser | undefined, req?: Request): Promise<SessionUser | null> {
     if (!payload || typeof payload !== 'object') return null;
     if ('demo' in payload && payload.demo === true && Number.isFinite(payload.expiresAt)) {
       return { kind: 'demo', username: DEMO_USERNAME, expiresAt: payload.expiresAt };
     }
     if ('userId' in payload && Number.isInteger(payload.userId)) {
-      const user = await this.users.findById(payload.userId);
+      // Read in the same statement as the session (see JoinedPgSessionStore), else loaded here.
+      const loaded = userLoadedWithSession(req, payload.userId);
+      const user = loaded !== undefined ? loaded : await this.users.findById(payload.userId);
       // A disabled user's session ends at once (their session rows are also deleted when disabled).
       return user && !user.disabled ? sessionUserFrom(user) : null;
     }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { DatabaseLifecycle } from '../database/database-lifecycle.service.js';
 import { SESSION_POOL } from '../database/session-pool.provider.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { JoinedPgSessionStore } from './pg-session-store.js';
 import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants.js';
 
 /** res.locals key: this response must not send the session cookie (see withholdSessionCookie). */
@@ -39,8 +39,9 @@ export class SessionStoreError extends Error {
 
 /**
  * Builds the express-session middleware: sessions live in PostgreSQL (connect-pg-simple,
- * table created by a migration), the cookie is HttpOnly + SameSite=Lax (+ Secure when
- * COOKIE_SECURE=true), and every request renews the idle timeout (rolling).
+ * table created by a migration; see JoinedPgSessionStore), the cookie is HttpOnly +
+ * SameSite=Lax (+ Secure when COOKIE_SECURE=true), and every request renews the idle
+ * timeout (rolling: the cookie on every response, the stored expiry at most once a minute).
  */
 @Injectable()
 export class SessionMiddlewareFactory {
@@ -65,14 +66,17 @@ export class SessionMiddlewareFactory {
   }
 
   async create(): Promise<RequestHandler> {
-    const PgStore = connectPgSimple(session);
-    const store = new PgStore({
-      pool: this.pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      errorLog: (...args: unknown[]) => this.logger.error(args.map(String).join(' ')),
-    });
+    const store = new JoinedPgSessionStore(
+      {
+        pool: this.pool,
+        tableName: 'session',
+        createTableIfMissing: false,
+        pruneSessionInterval: 15 * 60,
+        errorLog: (...args: unknown[]) => this.logger.error(args.map(String).join(' ')),
+      },
+      (error) =>
+        this.logger.warn(`Renewing a session's expiry failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
     this.lifecycle.onBeforeClose(() => store.close());
     const middleware = session({
       name: SESSION_COOKIE_NAME,

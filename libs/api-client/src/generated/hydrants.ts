@@ -46,12 +46,37 @@ const injectedRtkApi = api
         }),
         providesTags: ['hydrants'],
       }),
+      getHydrantMapExtent: build.query<GetHydrantMapExtentApiResponse, GetHydrantMapExtentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/map-extent`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
       getHydrantMapPoints: build.query<GetHydrantMapPointsApiResponse, GetHydrantMapPointsApiArg>({
         query: (queryArg) => ({
           url: `/api/hydrants/map-points`,
           params: {
             search: queryArg.search,
             status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      getHydrantMapView: build.query<GetHydrantMapViewApiResponse, GetHydrantMapViewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/map-view`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            west: queryArg.west,
+            south: queryArg.south,
+            east: queryArg.east,
+            north: queryArg.north,
+            zoom: queryArg.zoom,
           },
         }),
         providesTags: ['hydrants'],
@@ -176,12 +201,36 @@ export type ExportHydrantsCsvApiArg = {
   /** Omit for all statuses. */
   status?: HydrantStatus;
 };
+export type GetHydrantMapExtentApiResponse = /** status 200  */ HydrantMapExtentDto;
+export type GetHydrantMapExtentApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+};
 export type GetHydrantMapPointsApiResponse = /** status 200  */ HydrantMapPointsDto;
 export type GetHydrantMapPointsApiArg = {
   /** Matches hydrantId, address, area or inspector (case-insensitive). */
   search?: string;
   /** Omit for all statuses. */
   status?: HydrantStatus;
+};
+export type GetHydrantMapViewApiResponse = /** status 200  */ HydrantMapViewDto;
+export type GetHydrantMapViewApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+  /** Longitude of the view's west edge. */
+  west: number;
+  /** Latitude of the view's south edge. */
+  south: number;
+  /** Longitude of the view's east edge (not west of `west`). */
+  east: number;
+  /** Latitude of the view's north edge (not south of `south`). */
+  north: number;
+  /** The map's zoom (Web-Mercator tile zoom). */
+  zoom: number;
 };
 export type FindNearbyHydrantsApiResponse = /** status 200  */ NearbyHydrantPageDto;
 export type FindNearbyHydrantsApiArg = {
@@ -382,12 +431,44 @@ export type BulkInspectionDto = {
   /** Leave out to keep each hydrant's status ("Keep current status"). */
   status?: HydrantStatus;
 };
+export type HydrantMapExtentDto = {
+  /** [west, south, east, north] of the matching hydrants; null when none match. */
+  extent: number[] | null;
+  /** Matching hydrants. */
+  total: number;
+};
 export type HydrantMapPointsDto = {
   flowClass: ('AA' | 'A' | 'B' | 'C' | null)[];
   id: number[];
   latitude: number[];
   longitude: number[];
   status: ('operational' | 'maintenance' | 'out-of-service')[];
+};
+export type HydrantMapCellsDto = {
+  /** Per cell: [AA, A, B, C, no reading]. Null with a status filter and no search (the maintained cells count classes over every status). */
+  byFlowClass: number[][] | null;
+  /** Per cell: [operational, maintenance, out-of-service]. */
+  byStatus: number[][];
+  /** Matching hydrants in the cell. */
+  count: number[];
+  /** Centroid latitude. */
+  latitude: number[];
+  /** Centroid longitude. */
+  longitude: number[];
+  /** Tile column at the response's level. */
+  x: number[];
+  /** Tile row at the response's level (0 = north). */
+  y: number[];
+};
+export type HydrantMapViewDto = {
+  cells: HydrantMapCellsDto | null;
+  /** The tile level of the cells (zoom + 2, at most 16). */
+  level: number;
+  /** Single hydrants, or cells with counts. */
+  mode: 'points' | 'cells';
+  points: HydrantMapPointsDto | null;
+  /** Matching hydrants represented (points, or the sum of the cells' counts). */
+  total: number;
 };
 export type NearbyHydrantDto = {
   address: string;
@@ -582,7 +663,9 @@ export const {
   useCreateHydrantMutation,
   useBulkInspectHydrantsMutation,
   useExportHydrantsCsvQuery,
+  useGetHydrantMapExtentQuery,
   useGetHydrantMapPointsQuery,
+  useGetHydrantMapViewQuery,
   useFindNearbyHydrantsQuery,
   useExportNearbyHydrantsCsvQuery,
   useListOutOfServiceHydrantsQuery,

@@ -1,0 +1,151 @@
+import request from 'supertest';
+import { hydrantInput } from '../../test/hydrant-fixtures.js';
+import { createTestApp, runSql, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
+import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { SESSION_COOKIE_NAME } from './session.constants.js';
+
+const PASSWORD = 'sessions that slide and end';
+const TTL_MS = 12 * 3600_000;
+
+/**
+ * The session store reads the session and its user in one statement and renews the stored
+ * expiry at most once a minute, in the background: sessions still slide, and a signed-out
+ * session or a disabled user still ends at once, on this process and on another one
+ * sharing the database (nothing is cached between requests).
+ */
+describe('session store: sliding expiry, and sessions ending at once across processes (e2e)', () => {
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let userCount = 0;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    a = await createTestApp({ db });
+    b = await createTestApp({ db });
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  const cookieOf = (res: request.Response): string =>
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))!
+      .split(';')[0];
+
+  async function signIn(server: TestApp['server'], username: string, password: string): Promise<string> {
+    const res = await request(server).post('/api/auth/login').send({ username, password }).expect(200);
+    return cookieOf(res);
+  }
+
+  /** A new signed-in user of `role` (created by the admin on app A), and the cookie of their session on app A. */
+  async function newUser(role: string): Promise<{ id: number; cookie: string }> {
+    const admin = await signIn(a.server, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+    userCount += 1;
+    const username = `slider-${userCount}`;
+    const created = await request(a.server)
+      .post('/api/users')
+      .set('Cookie', admin)
+      .send({ username, role, password: PASSWORD })
+      .expect(201);
+    await runSql(db.url, 'UPDATE users SET must_change_password = false WHERE id = $1', [created.body.id]);
+    return { id: created.body.id as number, cookie: await signIn(a.server, username, PASSWORD) };
+  }
+
+  const sidOf = (cookie: string): string => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];
+
+  async function storedExpiry(cookie: string): Promise<number> {
+    const [row] = await runSql<{ expire: number }>(
+      db.url,
+      'SELECT extract(epoch FROM expire) * 1000 AS expire FROM session WHERE sid = $1',
+      [sidOf(cookie)],
+    );
+    return Number(row.expire);
+  }
+
+  /** Polls (no fixed sleep) until the stored expiry satisfies `ok`: the renewal is written after the response. */
+  async function storedExpiryWhen(cookie: string, ok: (expire: number) => boolean): Promise<number> {
+    for (;;) {
+      const expire = await storedExpiry(cookie);
+      if (ok(expire)) return expire;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('renews the stored expiry at most once a minute, and slides it again once it is a minute old', async () => {
+    const { cookie } = await newUser('viewer');
+    const signedInExpiry = await storedExpiry(cookie);
+    expect(Math.abs(signedInExpiry - (Date.now() + TTL_MS))).toBeLessThan(60_000);
+
+    // Requests within the minute (on either process) leave the stored expiry alone; every
+    // response still carries the renewed cookie.
+    for (const server of [a.server, b.server, a.server]) {
+      const res = await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      const expires = new Date(/Expires=([^;]+)/i.exec(([] as string[]).concat(res.headers['set-cookie'])[0])![1]).getTime();
+      expect(Math.abs(expires - (Date.now() + TTL_MS))).toBeLessThan(5_000);
+    }
+    expect(await storedExpiry(cookie)).toBe(signedInExpiry);
+
+    // Once the stored expiry is more than a minute behind (as after a quiet minute), the next request renews it.
+    await runSql(db.url, `UPDATE session SET expire = expire - interval '5 minutes' WHERE sid = $1`, [sidOf(cookie)]);
+    const requestedAt = Date.now();
+    await request(b.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
+    const renewed = await storedExpiryWhen(cookie, (expire) => expire >= requestedAt + TTL_MS - 1_000);
+    expect(renewed).toBeLessThanOrEqual(Date.now() + TTL_MS + 1_000);
+  });
+
+  it('keeps a session whose stored expiry has passed out: 401 (the store never revives it)', async () => {
+    const { cookie } = await newUser('viewer');
+    await runSql(db.url, `UPDATE session SET expire = now() - interval '1 second' WHERE sid = $1`, [sidOf(cookie)]);
+    await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('a signed-out session is refused at once, on the other process too', async () => {
+    const { cookie } = await newUser('officer');
+    await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    await request(b.server).post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    for (const server of [a.server, b.server]) {
+      const res = await request(server).get('/api/hydrants').set('Cookie', cookie).expect(401);
+      expect(res.body.message).toBe('Authentication required');
+    }
+  });
+
+  it("a disabled user's next request is refused at once, on either process", async () => {
+    const { id, cookie } = await newUser('inspector');
+    await request(a.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
+    await request(b.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
+    // Disabled by an administrator on process B: both processes refuse the very next request.
+    const admin = await signIn(b.server, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+    await request(b.server).patch(`/api/users/${id}`).set('Cookie', admin).send({ disabled: true }).expect(200);
+    await request(a.server).get('/api/hydrants').set('Cookie', cookie).expect(401);
+    await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('a user disabled in the database (session rows left in place) is refused at once, and a role change applies at once', async () => {
+    const { id, cookie } = await newUser('officer');
+    await request(a.server).post('/api/hydrants').set('Cookie', cookie).send(hydrantInput()).expect(201);
+    // Demoted on another process: the very next write is refused by the role it now has.
+    await runSql(db.url, `UPDATE users SET role = 'viewer' WHERE id = $1`, [id]);
+    const refused = await request(a.server).post('/api/hydrants').set('Cookie', cookie).send(hydrantInput()).expect(403);
+    expect(refused.body.message).toBe('This needs the officer role or higher');
+    await runSql(db.url, 'UPDATE users SET disabled = true WHERE id = $1', [id]);
+    await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('the signed-in user still reaches the audit trail as the actor', async () => {
+    const { cookie } = await newUser('officer');
+    const created = await request(b.server).post('/api/hydrants').set('Cookie', cookie).send(hydrantInput()).expect(201);
+    const [row] = await runSql<{ actor_name: string }>(
+      db.url,
+      `SELECT actor_name FROM audit_log WHERE table_name = 'hydrants' AND record_id = $1::text AND action = 'insert'`,
+      [created.body.id],
+    );
+    expect(row.actor_name).toBe(`slider-${userCount}`);
+  });
+});
