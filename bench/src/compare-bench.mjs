@@ -23,6 +23,8 @@ const USAGE = `Usage: npm run bench:compare -w @hydrant/bench -- [options]
   --budget-seconds 20      stop a sequential route early after this long
   --skip-sequential / --skip-throughput
   --port 8220              the API; the bare server on port + 1, with its session check on port + 2
+  --api-log-level info    the API's LOG_LEVEL (info, as deployed: a JSON line per request to stdout,
+                           discarded here; the bare server logs nothing)
   --keep, --database-url URL, --use-database   as npm run bench`;
 
 function readOptions() {
@@ -38,6 +40,7 @@ function readOptions() {
       'budget-seconds': { type: 'string', default: '20' },
       'skip-sequential': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
+      'api-log-level': { type: 'string', default: 'info' },
       port: { type: 'string', default: '8220' },
       keep: { type: 'boolean', default: false },
       'database-url': { type: 'string' },
@@ -58,6 +61,7 @@ function readOptions() {
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers`);
   if (values['use-database'] && sizes.length !== 1)
     throw new Error('--use-database measures one size: pass --sizes <n>');
+  process.env.BENCH_API_LOG_LEVEL = values['api-log-level'];
   return {
     sizes,
     rows: values.rows.split(',').map((r) => r.trim()),

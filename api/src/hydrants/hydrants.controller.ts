@@ -23,6 +23,8 @@ import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
 import { HydrantDto, HydrantMapPointsDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
 import { HydrantFilterQueryDto, ListHydrantsQueryDto, NearbyExportQueryDto, NearbyQueryDto } from './dto/hydrant-query.dto.js';
 import { UpdateHydrantDto } from './dto/update-hydrant.dto.js';
+import { HydrantMapExtentDto, HydrantMapViewDto, MapViewQueryDto } from './dto/hydrant-map.dto.js';
+import { HydrantMapService } from './hydrant-map.service.js';
 import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { MESSAGES } from './hydrant.constants.js';
 import { HydrantsService } from './hydrants.service.js';
@@ -50,6 +52,7 @@ export class HydrantsController {
   constructor(
     private readonly hydrants: HydrantsService,
     private readonly csv: HydrantsCsvService,
+    private readonly map: HydrantMapService,
   ) {}
 
   @Get()
@@ -77,6 +80,31 @@ export class HydrantsController {
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   getHydrantMapPoints(@Query() query: HydrantFilterQueryDto): Promise<string> {
     return this.hydrants.mapPointsJson(query);
+  }
+
+  @Get('map-view')
+  @MinRole('viewer')
+  @ApiOperation({
+    operationId: 'getHydrantMapView',
+    summary:
+      'The matching hydrants of a map view: cells (tiles of zoom + 2) with counts by status and flow class, or single hydrants when the view holds at most 5,000 or at street zoom (17+)',
+  })
+  @ApiOkResponse({ type: HydrantMapViewDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  getHydrantMapView(@Query() query: MapViewQueryDto): Promise<HydrantMapViewDto> {
+    return this.map.view(query);
+  }
+
+  @Get('map-extent')
+  @MinRole('viewer')
+  @ApiOperation({
+    operationId: 'getHydrantMapExtent',
+    summary: 'How many hydrants match, and the extent they cover (to fit the map)',
+  })
+  @ApiOkResponse({ type: HydrantMapExtentDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  getHydrantMapExtent(@Query() query: HydrantFilterQueryDto): Promise<HydrantMapExtentDto> {
+    return this.map.extent(query);
   }
 
   @Get('nearby')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HydrantPhotosController } from './hydrant-photos.controller.js';
 import { HydrantPhotosService } from './hydrant-photos.service.js';
+import { HydrantMapService } from './hydrant-map.service.js';
 import { HydrantsCsvService } from './hydrants-csv.service.js';
 import { HydrantsController } from './hydrants.controller.js';
 import { HydrantsService } from './hydrants.service.js';
@@ -9,7 +10,7 @@ import { OutOfServiceService } from './out-of-service.service.js';
 
 @Module({
   controllers: [OutOfServiceController, HydrantsController, HydrantPhotosController],
-  providers: [HydrantsService, OutOfServiceService, HydrantPhotosService, HydrantsCsvService],
+  providers: [HydrantsService, OutOfServiceService, HydrantPhotosService, HydrantsCsvService, HydrantMapService],
   exports: [HydrantsService],
 })
 export class HydrantsModule {}

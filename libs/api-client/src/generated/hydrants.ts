@@ -18,6 +18,8 @@ const injectedRtkApi = api
             status: queryArg.status,
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            after: queryArg.after,
+            before: queryArg.before,
           },
         }),
         providesTags: ['hydrants'],
@@ -44,12 +46,37 @@ const injectedRtkApi = api
         }),
         providesTags: ['hydrants'],
       }),
+      getHydrantMapExtent: build.query<GetHydrantMapExtentApiResponse, GetHydrantMapExtentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/map-extent`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
       getHydrantMapPoints: build.query<GetHydrantMapPointsApiResponse, GetHydrantMapPointsApiArg>({
         query: (queryArg) => ({
           url: `/api/hydrants/map-points`,
           params: {
             search: queryArg.search,
             status: queryArg.status,
+          },
+        }),
+        providesTags: ['hydrants'],
+      }),
+      getHydrantMapView: build.query<GetHydrantMapViewApiResponse, GetHydrantMapViewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/hydrants/map-view`,
+          params: {
+            search: queryArg.search,
+            status: queryArg.status,
+            west: queryArg.west,
+            south: queryArg.south,
+            east: queryArg.east,
+            north: queryArg.north,
+            zoom: queryArg.zoom,
           },
         }),
         providesTags: ['hydrants'],
@@ -154,6 +181,10 @@ export type ListHydrantsApiArg = {
   status?: HydrantStatus;
   page?: number;
   pageSize?: number;
+  /** Keyset paging: the hydrantId of the last hydrant of page - 1 (as shown); this page starts after it. Cheaper than OFFSET on deep pages. */
+  after?: string;
+  /** Keyset paging: the hydrantId of the first hydrant of page + 1 (as shown); this page ends before it. Not with after. */
+  before?: string;
 };
 export type CreateHydrantApiResponse = /** status 201  */ HydrantDto;
 export type CreateHydrantApiArg = {
@@ -170,12 +201,36 @@ export type ExportHydrantsCsvApiArg = {
   /** Omit for all statuses. */
   status?: HydrantStatus;
 };
+export type GetHydrantMapExtentApiResponse = /** status 200  */ HydrantMapExtentDto;
+export type GetHydrantMapExtentApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+};
 export type GetHydrantMapPointsApiResponse = /** status 200  */ HydrantMapPointsDto;
 export type GetHydrantMapPointsApiArg = {
   /** Matches hydrantId, address, area or inspector (case-insensitive). */
   search?: string;
   /** Omit for all statuses. */
   status?: HydrantStatus;
+};
+export type GetHydrantMapViewApiResponse = /** status 200  */ HydrantMapViewDto;
+export type GetHydrantMapViewApiArg = {
+  /** Matches hydrantId, address, area or inspector (case-insensitive). */
+  search?: string;
+  /** Omit for all statuses. */
+  status?: HydrantStatus;
+  /** Longitude of the view's west edge. */
+  west: number;
+  /** Latitude of the view's south edge. */
+  south: number;
+  /** Longitude of the view's east edge (not west of `west`). */
+  east: number;
+  /** Latitude of the view's north edge (not south of `south`). */
+  north: number;
+  /** The map's zoom (Web-Mercator tile zoom). */
+  zoom: number;
 };
 export type FindNearbyHydrantsApiResponse = /** status 200  */ NearbyHydrantPageDto;
 export type FindNearbyHydrantsApiArg = {
@@ -308,8 +363,10 @@ export type HydrantPageDto = {
   items: HydrantDto[];
   page: number;
   pageSize: number;
-  /** Hydrants matching the filters, over all pages. */
+  /** Hydrants matching the filters, over all pages: exact without a search (kept by the database) and for a search matching at most 10,000 hydrants; otherwise an estimate (totalIsEstimate). */
   total: number;
+  /** True when total is an estimate (a search matching more than 10,000 hydrants). */
+  totalIsEstimate: boolean;
 };
 export type ValidationErrorResponseDto = {
   error: string;
@@ -374,12 +431,44 @@ export type BulkInspectionDto = {
   /** Leave out to keep each hydrant's status ("Keep current status"). */
   status?: HydrantStatus;
 };
+export type HydrantMapExtentDto = {
+  /** [west, south, east, north] of the matching hydrants; null when none match. */
+  extent: number[] | null;
+  /** Matching hydrants. */
+  total: number;
+};
 export type HydrantMapPointsDto = {
   flowClass: ('AA' | 'A' | 'B' | 'C' | null)[];
   id: number[];
   latitude: number[];
   longitude: number[];
   status: ('operational' | 'maintenance' | 'out-of-service')[];
+};
+export type HydrantMapCellsDto = {
+  /** Per cell: [AA, A, B, C, no reading]. Null with a status filter and no search (the maintained cells count classes over every status). */
+  byFlowClass: number[][] | null;
+  /** Per cell: [operational, maintenance, out-of-service]. */
+  byStatus: number[][];
+  /** Matching hydrants in the cell. */
+  count: number[];
+  /** Centroid latitude. */
+  latitude: number[];
+  /** Centroid longitude. */
+  longitude: number[];
+  /** Tile column at the response's level. */
+  x: number[];
+  /** Tile row at the response's level (0 = north). */
+  y: number[];
+};
+export type HydrantMapViewDto = {
+  cells: HydrantMapCellsDto | null;
+  /** The tile level of the cells (zoom + 2, at most 16). */
+  level: number;
+  /** Single hydrants, or cells with counts. */
+  mode: 'points' | 'cells';
+  points: HydrantMapPointsDto | null;
+  /** Matching hydrants represented (points, or the sum of the cells' counts). */
+  total: number;
 };
 export type NearbyHydrantDto = {
   address: string;
@@ -434,8 +523,10 @@ export type NearbyHydrantPageDto = {
   items: NearbyHydrantDto[];
   page: number;
   pageSize: number;
-  /** Hydrants within the radius (and matching the search), over all pages. */
+  /** Hydrants within the radius (and matching the search), over all pages: exact up to 10,000, otherwise an estimate (totalIsEstimate). */
   total: number;
+  /** True when total is an estimate (more than 10,000 hydrants). */
+  totalIsEstimate: boolean;
 };
 export type OutOfServiceHydrantDto = {
   address: string;
@@ -572,7 +663,9 @@ export const {
   useCreateHydrantMutation,
   useBulkInspectHydrantsMutation,
   useExportHydrantsCsvQuery,
+  useGetHydrantMapExtentQuery,
   useGetHydrantMapPointsQuery,
+  useGetHydrantMapViewQuery,
   useFindNearbyHydrantsQuery,
   useExportNearbyHydrantsCsvQuery,
   useListOutOfServiceHydrantsQuery,
