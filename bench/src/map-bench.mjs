@@ -107,14 +107,14 @@ async function timeInteraction(page, act) {
     { timeout: 60_000, polling: 'raf' },
   );
   const [restAt, drawnAt] = await page.evaluate(
-    ({ rests, drawn, modern }) =>
+    (modern) =>
       new Promise((resolve) => {
         const s = window.__benchMap;
         const rest = s.rests[s.rests.length - 1];
         if (modern) resolve([rest, s.drawn[s.drawn.length - 1][1]]);
         else requestAnimationFrame(() => resolve([rest, performance.now()]));
       }),
-    { rests: before.rests, drawn: before.drawn, modern },
+    modern,
   );
   return [drawnAt - startedAt, drawnAt - Math.max(restAt, startedAt)];
 }
