@@ -84,18 +84,22 @@ const CHICAGO = 'lat=41.8781&lng=-87.6298';
 const NEARBY = `/api/hydrants/nearby?${CHICAGO}&radius=50`;
 const LIST = '/api/hydrants?page=1&pageSize=25';
 
-/** Ids of real hydrants, from a few list pages of the API. */
+/** Ids of real hydrants from a few list pages of the API, and the last hydrantId of the middle page. */
 async function hydrantIds(api, total) {
   const ids = [];
+  let middleKey;
   for (const page of [1, Math.ceil(total / 50), Math.ceil(total / 25)]) {
     const res = await request(api.base, `/api/hydrants?page=${page}&pageSize=25`, { headers: { cookie: api.cookie } });
-    ids.push(...JSON.parse(res.body.toString('utf8')).items.map((h) => h.id));
+    const { items } = JSON.parse(res.body.toString('utf8'));
+    ids.push(...items.map((h) => h.id));
+    if (page === Math.ceil(total / 50)) middleKey = items.at(-1)?.hydrantId;
   }
-  return ids;
+  return { ids, middleKey };
 }
 
-function routes(total, ids, options) {
+function routes(total, { ids, middleKey }, options) {
   const lastPage = Math.max(1, Math.ceil(total / 25));
+  const middle = Math.ceil(total / 50) + 1;
   const one = ids.slice(0, 30).map((id) => `/api/hydrants/${id}`);
   const mixed = [
     LIST,
@@ -116,6 +120,12 @@ function routes(total, ids, options) {
     [
       `list, last page (${lastPage.toLocaleString('en-US')})`,
       `/api/hydrants?page=${lastPage}&pageSize=25`,
+      big ? '≤ 20 ms' : '',
+    ],
+    [`list, page ${middle.toLocaleString('en-US')} by number`, `/api/hydrants?page=${middle}&pageSize=25`, ''],
+    [
+      `list, page ${middle.toLocaleString('en-US')} as Next (after=${middleKey})`,
+      `/api/hydrants?page=${middle}&pageSize=25&after=${encodeURIComponent(middleKey ?? '')}`,
       big ? '≤ 20 ms' : '',
     ],
     ['stats', '/api/hydrants/stats', big ? '≤ 10 ms' : ''],
@@ -169,6 +179,14 @@ async function benchSize(options, size) {
         (await request(api.base, '/api/hydrants/stats', { headers: { cookie: api.cookie } })).body,
       );
       const plan = routes(stats.total, await hydrantIds(api, stats.total), options);
+      // A route this build of the API does not have (e.g. keyset `after` before issue 15) is left out.
+      for (const entry of [...plan.sequential]) {
+        const res = await request(api.base, entry[1], { headers: { cookie: api.cookie } });
+        if (res.status === 200) continue;
+        out(`left out: ${entry[0]} (the API answers ${res.status})`);
+        plan.sequential.splice(plan.sequential.indexOf(entry), 1);
+        plan.all.splice(plan.all.indexOf(entry[1]), 1);
+      }
       const mismatches = [];
       for (const path of plan.all) {
         const mismatch = await compareBodies(trio.servers, path);
