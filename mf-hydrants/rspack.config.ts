@@ -7,15 +7,18 @@ import { defineConfig } from '@rspack/cli';
 import { remoteConfig } from '@hydrant/rspack-config';
 import pkg from './package.json';
 
+/** The screens this remote exposes (also read by the bench's single-bundle build). */
+export const exposes = {
+  './Dashboard': './src/dashboard/index.ts',
+  './HydrantMap': './src/hydrant-map/index.ts',
+  './Zones': './src/zones/index.ts',
+};
+
 export default defineConfig(
   remoteConfig({
     dir: __dirname,
     name: 'mf_hydrants',
     deps: pkg.dependencies,
-    exposes: {
-      './Dashboard': './src/dashboard/index.ts',
-      './HydrantMap': './src/hydrant-map/index.ts',
-      './Zones': './src/zones/index.ts',
-    },
+    exposes,
   }),
 );

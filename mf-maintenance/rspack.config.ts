@@ -6,14 +6,17 @@ import { defineConfig } from '@rspack/cli';
 import { remoteConfig } from '@hydrant/rspack-config';
 import pkg from './package.json';
 
+/** The screens this remote exposes (also read by the bench's single-bundle build). */
+export const exposes = {
+  './Maintenance': './src/maintenance/index.ts',
+  './Alerts': './src/alerts/index.ts',
+};
+
 export default defineConfig(
   remoteConfig({
     dir: __dirname,
     name: 'mf_maintenance',
     deps: pkg.dependencies,
-    exposes: {
-      './Maintenance': './src/maintenance/index.ts',
-      './Alerts': './src/alerts/index.ts',
-    },
+    exposes,
   }),
 );

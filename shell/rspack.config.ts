@@ -35,6 +35,8 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       // A remote that cannot be loaded resolves to a fallback module (see the plugin).
       runtimePlugins: [path.resolve(__dirname, 'src/remotes/fallback-plugin.ts')],
+      // The remotes use this runtime instead of each bundling one (externalRuntime there).
+      experiments: { provideExternalRuntime: true },
       manifest: true,
       dts: false,
     }),

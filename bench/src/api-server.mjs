@@ -50,7 +50,8 @@ export async function startApi({ databaseUrl, port }) {
       ADMIN_PASSWORD: password,
       SEED_DEMO_DATA: 'false',
       TILE_URL: '',
-      LOG_LEVEL: 'warn',
+      // BENCH_API_LOG_LEVEL=info measures the API as deployed (one log line per request).
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       LOGIN_MAX_FAILURES: '1000',
     },
     // BENCH_API_LOG=<file> keeps the API's (JSON) log there, e.g. to see why a request failed.

@@ -12,7 +12,9 @@
 //   node bench/src/bare-server.mjs --port 8221 [--session] [--pool 10]
 //   env: DATABASE_URL, SESSION_SECRET (with --session: the API's cookie-signing secret)
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,6 +36,19 @@ export async function loadQueries() {
   } catch (error) {
     throw new Error(`The bare server needs the API's query module ${file} (build the API first): ${error.message}`);
   }
+}
+
+/**
+ * The API's map service (issue 15's map-view, when built): a Nest provider whose only
+ * dependency is `dataSource.query(sql, params)`, so the bare server runs it as it is, over
+ * its own pool, without Nest. Undefined when the build has none.
+ */
+async function loadMapService(db) {
+  const file = path.join(ROOT, 'api/dist/hydrants/hydrant-map.service.js');
+  if (!existsSync(file)) return undefined;
+  createRequire(path.join(ROOT, 'api/package.json'))('reflect-metadata'); // its decorators need it
+  const { HydrantMapService } = await import(pathToFileURL(file).href);
+  return HydrantMapService ? new HydrantMapService(db) : undefined;
 }
 
 /**
@@ -77,6 +92,21 @@ function listQuery(params) {
   return {
     page: number(params.get('page')),
     pageSize: number(params.get('pageSize')),
+    search: text(params.get('search')),
+    status: params.get('status') ?? undefined,
+    after: params.get('after') ?? undefined,
+    before: params.get('before') ?? undefined,
+  };
+}
+
+function mapViewQuery(params) {
+  const [west, south, east, north, zoom] = ['west', 'south', 'east', 'north', 'zoom'].map((k) => number(params.get(k)));
+  return {
+    west,
+    south,
+    east,
+    north,
+    zoom,
     search: text(params.get('search')),
     status: params.get('status') ?? undefined,
   };
@@ -134,9 +164,26 @@ export async function createBareServer({ databaseUrl, session, secret, poolSize 
   if (session && !secret) throw new Error('--session needs SESSION_SECRET (the API signs its cookie with it)');
   const queries = await loadQueries();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, application_name: 'hydrant-bench-bare' });
-  /** The executor the query module expects: `query(sql, params)` resolving to the rows. */
-  const db = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  /** The executor the query module expects: `query(sql, params)` resolving to the rows, and `transaction(work)`. */
+  const db = {
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
   const writes = bareWrites(pool, queries);
+  const map = await loadMapService(db);
 
   async function signedIn(req) {
     const sid = unsignedSid(req.headers.cookie, secret);
@@ -158,6 +205,7 @@ export async function createBareServer({ databaseUrl, session, secret, poolSize 
     if (req.method === 'GET') {
       if (name === undefined) return send(req, res, 200, await queries.listHydrants(db, listQuery(url.searchParams)));
       if (name === 'stats') return send(req, res, 200, await queries.hydrantStats(db));
+      if (name === 'map-view' && map) return send(req, res, 200, await map.view(mapViewQuery(url.searchParams)));
       if (name === 'nearby')
         return send(req, res, 200, await queries.nearbyHydrants(db, nearbyQuery(url.searchParams)));
       const hydrant = await queries.getHydrant(db, idOf(name));

@@ -13,13 +13,18 @@ import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { percentile } from './latency.mjs';
 import { requireBuild } from './paths.mjs';
 import { request, startTrio } from './servers.mjs';
+import { compareBodies } from './throughput.mjs';
 
 const USAGE = `Usage: npm run bench:load -w @hydrant/bench -- [options]
   --size 100000        registry size
   --sessions 200       signed-in users, each with its own session and its own hydrant to edit
   --seconds 60         length of one run
   --rounds 1           runs of each server, interleaved (API, bare, API, bare, ...)
+  --map auto           the map's data in each round: auto (map-view of a city when the API has it,
+                       else map-points, every hydrant), none, or a path
   --port 8225          the API; the bare server on port + 1, with its session check on port + 2
+  --api-log-level info    the API's LOG_LEVEL (info, as deployed: a JSON line per request to stdout,
+                           discarded here; the bare server logs nothing)
   --keep, --database-url URL, --use-database   as npm run bench`;
 
 function readOptions() {
@@ -29,6 +34,8 @@ function readOptions() {
       sessions: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '60' },
       rounds: { type: 'string', default: '1' },
+      map: { type: 'string', default: 'auto' },
+      'api-log-level': { type: 'string', default: 'info' },
       port: { type: 'string', default: '8225' },
       keep: { type: 'boolean', default: false },
       'database-url': { type: 'string' },
@@ -45,11 +52,13 @@ function readOptions() {
     console.error(`Set DATABASE_URL or pass --database-url.\n\n${USAGE}`);
     process.exit(2);
   }
+  process.env.BENCH_API_LOG_LEVEL = values['api-log-level'];
   return {
     size: Number(values.size.replace(/_/g, '')),
     sessions: Number(values.sessions),
     seconds: Number(values.seconds),
     rounds: Number(values.rounds),
+    map: values.map,
     port: Number(values.port),
     keep: values.keep,
     databaseUrl,
@@ -216,7 +225,9 @@ async function drive(server, cookies, ids, { seconds, mapPath, tag }) {
 }
 
 /** The map's data as the console asks for it: a city view of map-view when the API has it, else map-points. */
-async function mapPathOf(api) {
+async function mapPathOf(api, choice) {
+  if (choice === 'none') return undefined;
+  if (choice !== 'auto') return choice;
   const view = '/api/hydrants/map-view?west=-88.0&south=41.6&east=-87.3&north=42.1&zoom=11';
   const res = await request(api.base, view, { headers: { cookie: api.cookie } });
   return res.status === 200 ? view : '/api/hydrants/map-points';
@@ -252,9 +263,31 @@ async function main() {
         await client.query('SELECT id FROM hydrants ORDER BY id LIMIT $1 OFFSET 1000', [options.sessions])
       ).rows.map((row) => row.id);
       await client.end();
-      const mapPath = await mapPathOf(api);
-      const bareMap = (await request(bare.base, mapPath, { headers: { cookie: api.cookie } })).status === 200;
-      console.log(`map data: ${mapPath}${bareMap ? '' : ' (the API only: the bare server has no map route)'}`);
+      const mapPath = await mapPathOf(api, options.map);
+      const bareMap =
+        mapPath !== undefined &&
+        (await request(bare.base, mapPath, { headers: { cookie: api.cookie } })).status === 200;
+      console.log(
+        `map data: ${mapPath ?? 'none'}${mapPath && !bareMap ? ' (the API only: the bare server has no such route)' : ''}`,
+      );
+      const checked = [
+        '/api/hydrants?page=7&pageSize=25',
+        '/api/hydrants?search=oak%20ave&page=1&pageSize=25',
+        '/api/hydrants/stats',
+        `/api/hydrants/nearby?lat=${CITIES[0][0]}&lng=${CITIES[0][1]}&radius=10`,
+        `/api/hydrants/${ids[0]}`,
+        ...(bareMap ? [mapPath] : []),
+      ];
+      const mismatches = [];
+      for (const path of checked) {
+        const mismatch = await compareBodies([{ ...api }, { ...bare, cookie: api.cookie }], path);
+        if (mismatch) mismatches.push(mismatch);
+      }
+      console.log(
+        mismatches.length === 0
+          ? `JSON: byte-identical (API, bare+session) on ${checked.length} of the reads`
+          : `JSON MISMATCH — not like for like:\n${mismatches.join('\n')}`,
+      );
       const results = { API: [], 'bare+session': [] };
       for (let r = 0; r < options.rounds; r += 1) {
         for (const server of [api, bare]) {

@@ -15,18 +15,38 @@ const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toF
 const kib = (bytes) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The bench hydrants' ids ('B-0000001' …): the hydrantId of the n-th in registry order. */
+const benchHydrantId = (n) => `B-${String(n).padStart(7, '0')}`;
+
 /** The routes measured; `requests` scales down for the heavy ones. */
 function endpoints(total, requests) {
   const lastPage = Math.max(1, Math.ceil(total / 25));
+  const middle = Math.max(1, Math.floor(lastPage / 2) + 1);
+  const threeQuarters = Math.max(1, Math.floor((lastPage * 3) / 4));
   const heavy = Math.max(10, Math.round(requests / 10));
   return [
     ['list, page 1 (25 rows)', '/api/hydrants?page=1&pageSize=25', requests],
     [`list, last page (${lastPage})`, `/api/hydrants?page=${lastPage}&pageSize=25`, requests],
+    [
+      `list, deep page ${middle} by keyset (Next from ${middle - 1})`,
+      `/api/hydrants?page=${middle}&pageSize=25&after=${benchHydrantId((middle - 1) * 25)}`,
+      requests,
+    ],
+    [
+      `list, deep page ${middle} by keyset (Previous from ${middle + 1})`,
+      `/api/hydrants?page=${middle}&pageSize=25&before=${benchHydrantId(middle * 25 + 1)}`,
+      requests,
+    ],
+    [`list, jump to page ${middle} (the middle)`, `/api/hydrants?page=${middle}&pageSize=25`, requests],
+    [`list, jump to page ${threeQuarters}`, `/api/hydrants?page=${threeQuarters}&pageSize=25`, requests],
+    ['list, status maintenance, page 1', '/api/hydrants?status=maintenance&page=1&pageSize=25', requests],
     ["list, search 'oak ave' (1 in 12 match)", '/api/hydrants?search=oak%20ave&page=1&pageSize=25', requests],
     ["list, search 'B-00012' (an id prefix)", '/api/hydrants?search=B-00012&page=1&pageSize=25', requests],
+    ["list, search 'peoria' (1 in 40 match)", '/api/hydrants?search=peoria&page=1&pageSize=25', requests],
     ['stats', '/api/hydrants/stats', requests],
     ['nearby Chicago, 50 mi (first 100)', '/api/hydrants/nearby?lat=41.8781&lng=-87.6298&radius=50', requests],
     ['nearby Chicago, 500 mi (first 100)', '/api/hydrants/nearby?lat=41.8781&lng=-87.6298&radius=500', requests],
+    ['nearby Springfield, 5 mi (first 100)', '/api/hydrants/nearby?lat=39.7817&lng=-89.6501&radius=5', requests],
     ['map-points (every hydrant)', '/api/hydrants/map-points', heavy],
   ];
 }

@@ -98,4 +98,6 @@ export const NOT_BACKED_UP = [
   'notification_targets',
   'notification_deliveries',
   'audit_log',
+  // derived: the hydrant counts by status, kept by triggers on hydrants (a restore rebuilds them)
+  'hydrant_status_counts',
 ];

@@ -15,6 +15,9 @@
  *   getHydrant(db: QueryExecutor, id: number): Promise<HydrantDto | null>   // null: no such hydrant (the API answers 404)
  * The query objects are the validated query strings (numbers already numbers); absent fields take
  * the API's defaults. Each function answers the object the API serialises with JSON.stringify.
+ * Totals (issue 15): stats and unsearched registry totals come from `hydrant_status_counts`
+ * (kept by triggers); a search's or a radius's total is exact up to EXACT_COUNT_LIMIT, else an
+ * estimate (`totalIsEstimate: true`). Registry pages read by keyset with `after`/`before`.
  * With `pg`: `query: async (sql, params) => (await pool.query(sql, params)).rows`.
  */
 import type { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
@@ -23,6 +26,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_MILES,
   EARTH_RADIUS_MILES,
+  EXACT_COUNT_LIMIT,
   type HydrantStatus,
 } from './hydrant.constants.js';
 import {
@@ -54,6 +58,10 @@ export interface HydrantFilterQuery {
 export interface ListHydrantsQuery extends HydrantFilterQuery {
   page?: number;
   pageSize?: number;
+  /** keyset: the hydrantId of the last hydrant of the page before (Next) */
+  after?: string;
+  /** keyset: the hydrantId of the first hydrant of the page after (Previous); not with `after` */
+  before?: string;
 }
 
 export interface NearbyHydrantsQuery {
@@ -65,62 +73,143 @@ export interface NearbyHydrantsQuery {
   pageSize?: number;
 }
 
-/** How many hydrants match a WHERE clause (the exact total shown under a page). */
-async function countMatching(db: QueryExecutor, filters: string, params: unknown[]): Promise<number> {
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM hydrants h ${filters}`, params);
+/** Hydrants by status, from the counts the database keeps (migration 1795800000100): a handful of rows, never a scan. */
+export async function hydrantStats(db: QueryExecutor): Promise<HydrantStatsDto> {
+  const [row] = await db.query<HydrantStatsDto>(`
+    SELECT coalesce(sum(delta) FILTER (WHERE status = 'operational'), 0)::int AS operational,
+           coalesce(sum(delta) FILTER (WHERE status = 'maintenance'), 0)::int AS maintenance,
+           coalesce(sum(delta) FILTER (WHERE status = 'out-of-service'), 0)::int AS "outOfService",
+           coalesce(sum(delta), 0)::int AS total
+    FROM hydrant_status_counts`);
+  return row;
+}
+
+/** Hydrants of one status (or all), from the kept counts. */
+async function keptCount(db: QueryExecutor, status?: HydrantStatus): Promise<number> {
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT coalesce(sum(delta), 0)::int AS total FROM hydrant_status_counts WHERE $1::text IS NULL OR status = $1`,
+    [status ?? null],
+  );
   return total;
 }
 
-/** One page of the registry in hydrantId order, and the number of matching hydrants. */
+/** Rows sampled for an estimate (SYSTEM sampling reads about this many rows' pages). */
+const SAMPLE_ROWS = 20_000;
+
+/**
+ * The total of a filter that may match many hydrants: counted exactly up to
+ * EXACT_COUNT_LIMIT (`matching` is the capped subquery), else estimated as the share of
+ * a repeatable page sample that matches, times the exact number of hydrants (never below
+ * the limit + 1). `conditions` are the filter without "WHERE", over alias h.
+ */
+async function cappedTotal(
+  db: QueryExecutor,
+  matching: string,
+  conditions: string,
+  params: unknown[],
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${matching}) m`, params);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, totalIsEstimate: false };
+  const all = await keptCount(db);
+  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(all, 1));
+  const [{ share }] = await db.query<{ share: number }>(
+    `SELECT coalesce(count(*) FILTER (WHERE ${conditions})::float8 / nullif(count(*), 0), 0) AS share
+     FROM hydrants h TABLESAMPLE SYSTEM ($${params.length + 1}) REPEATABLE (15)`,
+    [...params, percent],
+  );
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(share * all)), totalIsEstimate: true };
+}
+
+/** The registry's total: kept counts without a search, else exact up to the limit or estimated. */
+async function registryTotal(
+  db: QueryExecutor,
+  query: ListHydrantsQuery,
+  conditions: string,
+  params: unknown[],
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  if (!query.search) return { total: await keptCount(db, query.status), totalIsEstimate: false };
+  return cappedTotal(db, `SELECT 1 FROM hydrants h ${where(conditions)} LIMIT ${EXACT_COUNT_LIMIT + 1}`, conditions, params);
+}
+
+/**
+ * Which rows of the hydrantId order a registry page reads: after/before a key (keyset, for
+ * Next and Previous), or an OFFSET counted from the nearer end (a jump: the last pages read
+ * backwards, so they cost as little as the first ones; needs an exact total).
+ */
+function pagePlan(
+  query: ListHydrantsQuery,
+  total: { total: number; totalIsEstimate: boolean },
+  page: number,
+  pageSize: number,
+): { key?: string; descending: boolean; limit: number; offset: number } | null {
+  if (query.after !== undefined) return { key: query.after, descending: false, limit: pageSize, offset: 0 };
+  if (query.before !== undefined) return { key: query.before, descending: true, limit: pageSize, offset: 0 };
+  const start = (page - 1) * pageSize;
+  if (total.totalIsEstimate || start < total.total / 2) return { descending: false, limit: pageSize, offset: start };
+  if (start >= total.total) return null;
+  const end = Math.min(start + pageSize, total.total);
+  return { descending: true, limit: end - start, offset: total.total - end };
+}
+
+/**
+ * One page of the registry in hydrantId order, and the number of matching hydrants (exact,
+ * or an estimate for a search that matches many: see registryTotal). `after`/`before` read
+ * the page by keyset; `page` stays the number the user sees.
+ */
 export async function listHydrants(db: QueryExecutor, query: ListHydrantsQuery): Promise<HydrantPageDto> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const params: unknown[] = [];
-  const filters = where(filterSql(query, params));
-  const total = await countMatching(db, filters, params);
-  // The page's ids first, then their columns: with OFFSET, PostgreSQL computes the
-  // select list (photo ids included) for every skipped row too, so selecting the full
-  // columns directly made deep pages ten times slower.
+  const conditions = filterSql(query, params);
+  const total = await registryTotal(db, query, conditions, params);
+  const plan = pagePlan(query, total, page, pageSize);
+  if (!plan) return { items: [], ...total, page, pageSize };
+  const keyed = [...params];
+  let key = '';
+  if (plan.key !== undefined) {
+    keyed.push(plan.key);
+    key = `h.hydrant_id ${plan.descending ? '<' : '>'} $${keyed.length}`;
+  }
+  // The page's hydrantIds first (an index-only scan), then their columns: with OFFSET,
+  // PostgreSQL would compute the select list (photo ids included) for every skipped row too.
   const rows = await db.query<HydrantRow>(
     `SELECT ${HYDRANT_COLUMNS}
-     FROM (SELECT h.id FROM hydrants h ${filters}
-           ORDER BY h.hydrant_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) page
-     JOIN hydrants h ON h.id = page.id
+     FROM (SELECT h.hydrant_id FROM hydrants h ${where(conditions, key)}
+           ORDER BY h.hydrant_id ${plan.descending ? 'DESC' : ''} LIMIT $${keyed.length + 1} OFFSET $${keyed.length + 2}) page
+     JOIN hydrants h ON h.hydrant_id = page.hydrant_id
      ORDER BY h.hydrant_id`,
-    [...params, pageSize, (page - 1) * pageSize],
+    [...keyed, plan.limit, plan.offset],
   );
-  return { items: rows.map(toHydrantDto), total, page, pageSize };
+  return { items: rows.map(toHydrantDto), ...total, page, pageSize };
 }
 
-/** Counts by status over the whole registry. */
-export async function hydrantStats(db: QueryExecutor): Promise<HydrantStatsDto> {
-  const [row] = await db.query<HydrantStatsDto>(`
-    SELECT count(*) FILTER (WHERE status = 'operational')::int AS operational,
-           count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance,
-           count(*) FILTER (WHERE status = 'out-of-service')::int AS "outOfService",
-           count(*)::int AS total
-    FROM hydrants`);
-  return row;
-}
-
-/** Hydrants within the radius, nearest first, from the GiST index (KNN scan with a bounding-box prefilter). */
+/**
+ * Hydrants within the radius, nearest first, from the GiST index (KNN scan with a bounding-box
+ * prefilter), and their number: exact up to EXACT_COUNT_LIMIT (a KNN scan that stops there),
+ * else estimated. All in one transaction, under the planner setting.
+ */
 export async function nearbyHydrants(db: TransactionalExecutor, query: NearbyHydrantsQuery): Promise<NearbyHydrantPageDto> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_NEARBY_PAGE_SIZE;
   const angle = (query.radius ?? DEFAULT_RADIUS_MILES) / EARTH_RADIUS_MILES;
   const params: unknown[] = [query.lat, query.lng, angle];
   const near = proximitySql('$1::float8', '$2::float8', '$3::float8');
-  const filters = where(near.where, filterSql({ search: query.search }, params));
-  const total = await countMatching(db, filters, params);
-  const rows = await db.transaction(async (tx) => {
+  const conditions = [near.where, filterSql({ search: query.search }, params)].filter(Boolean).join(' AND ');
+  return db.transaction(async (tx) => {
     await tx.query(NEARBY_PLANNER_SETTING);
-    return await tx.query<HydrantRow>(
-      `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h ${filters}
+    const total = await cappedTotal(
+      tx,
+      `SELECT 1 FROM hydrants h WHERE ${conditions} ORDER BY ${near.orderBy} LIMIT ${EXACT_COUNT_LIMIT + 1}`,
+      conditions,
+      params,
+    );
+    const rows = await tx.query<HydrantRow>(
+      `SELECT ${HYDRANT_COLUMNS}, ${near.distance} AS distance FROM hydrants h WHERE ${conditions}
        ORDER BY ${near.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
     );
+    return { items: rows.map(toNearbyHydrantDto), ...total, page, pageSize };
   });
-  return { items: rows.map(toNearbyHydrantDto), total, page, pageSize };
 }
 
 /** One hydrant by its internal id, or null when there is none. */

@@ -58,6 +58,11 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_NEARBY_PAGE_SIZE = 100;
 export const MAX_NEARBY_PAGE_SIZE = 1000;
+/**
+ * A search's total is counted exactly up to this many hydrants (the bulk inspection's limit, so
+ * 'Select all N matching' stays exact); above it the total is an estimate from a sample.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 /** SPEC §9 search radius (miles) and the Earth radius used for distances. */
 export const MIN_RADIUS_MILES = 1;
@@ -115,6 +120,9 @@ export const MESSAGES = {
   page: 'Page must be a whole number from 1',
   pageSize: (max: number) => `Page size must be between 1 and ${max}`,
   search: 'Search must be text of at most 200 characters',
+  after: 'after must be the Hydrant ID of the last hydrant of the page before (at most 50 characters)',
+  before: 'before must be the Hydrant ID of the first hydrant of the page after (at most 50 characters)',
+  afterAndBefore: 'Give either after or before, not both',
 } as const;
 
 export const hydrantNotFoundMessage = (id: number): string => `Hydrant ${id} not found`;

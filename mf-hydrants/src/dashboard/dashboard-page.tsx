@@ -22,6 +22,8 @@ import { HydrantDetailsDialog } from './dialogs/hydrant-details-dialog';
 import { BulkInspectionDialog } from './dialogs/bulk-inspection-dialog';
 import { useDownload } from '../downloads/file-download';
 import { useRegistryQuery } from './registry/use-registry-query';
+import { neighbourCursor } from './registry/registry-cursor';
+import type { RegistryCursor } from './registry/registry-cursor';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 import { useLinkedHydrant } from './registry/use-linked-hydrant';
 import { OutOfServiceCard } from './out-of-service/out-of-service-card';
@@ -43,7 +45,15 @@ export function DashboardPage() {
   const { page } = query;
   const search = query.search || undefined;
   const status = query.status === 'all' ? undefined : query.status;
-  const setPage = (next: number) => setQuery({ page: next });
+  // Next and Previous read the neighbouring page by keyset (after the last / before the first
+  // hydrantId shown), which stays cheap however deep the page; other jumps use the page number.
+  const [cursor, setCursor] = useState<RegistryCursor | null>(null);
+  const setPage = (next: number) => {
+    setCursor(neighbourCursor(currentData?.items ?? [], { page, status, search }, next));
+    setQuery({ page: next });
+  };
+  const keyset =
+    cursor && cursor.page === page && cursor.status === status && cursor.search === search ? cursor.key : {};
 
   // the box shows what is typed; the URL takes it once typing pauses, in place (a search
   // is one history entry, not one per key)
@@ -74,6 +84,7 @@ export function DashboardPage() {
     search,
     page,
     pageSize: REGISTRY_PAGE_SIZE,
+    ...keyset,
   });
   const items = currentData?.items ?? [];
   const total = currentData?.total ?? 0;
@@ -136,6 +147,7 @@ export function DashboardPage() {
           pageSize={REGISTRY_PAGE_SIZE}
           shown={items.length}
           total={total}
+          totalIsEstimate={currentData?.totalIsEstimate}
           disabled={isFetching}
           onPage={setPage}
         />

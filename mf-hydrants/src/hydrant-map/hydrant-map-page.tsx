@@ -21,6 +21,7 @@ import { useDownload } from '../downloads/file-download';
 import { downloadNearbyCsv } from './search-export';
 import { DEFAULT_RADIUS, RESULTS_PAGE_SIZE, radiusError } from './search-rules';
 import '../api';
+import { aboutCount } from '../dashboard/registry/page-window';
 
 const CENTER_COLOR = '#722ed1';
 
@@ -178,7 +179,8 @@ export function HydrantMapPage() {
             extra={
               data && center && validRadius !== null ? (
                 <span data-testid="results-total">
-                  {data.total} {data.total === 1 ? 'hydrant' : 'hydrants'} within {validRadius} mi
+                  {data.totalIsEstimate ? `about ${aboutCount(data.total)}` : data.total}{' '}
+                  {data.total === 1 ? 'hydrant' : 'hydrants'} within {validRadius} mi
                 </span>
               ) : null
             }

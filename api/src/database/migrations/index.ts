@@ -11,6 +11,7 @@ import { FeedsAndNotifications1795700000300 } from './1795700000300-feeds-and-no
 import { UserRoles1795700000800 } from './1795700000800-user-roles.js';
 import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
 import { TriggerSearchPath1795700000950 } from './1795700000950-trigger-search-path.js';
+import { HydrantCounts1795800000100 } from './1795800000100-hydrant-counts.js';
 import { HydrantMapCells1795800000500 } from './1795800000500-hydrant-map-cells.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   UserRoles1795700000800,
   AuditLog1795700000900,
   TriggerSearchPath1795700000950,
+  HydrantCounts1795800000100,
   HydrantMapCells1795800000500,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsUsableCoordinate, tinyCoordinateMessage } from '../../common/coordinates.js';
 import { DEFAULT_RADIUS_MILES, HYDRANT_STATUSES, MAX_RADIUS_MILES, MESSAGES, MIN_RADIUS_MILES } from '../hydrant.constants.js';
 import type { HydrantStatus } from '../hydrant.constants.js';
@@ -39,6 +39,37 @@ export class ListHydrantsQueryDto extends HydrantFilterQueryDto {
 
   @QueryIntField(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MESSAGES.pageSize(MAX_PAGE_SIZE))
   pageSize?: number;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 50,
+    description:
+      'Keyset paging: the hydrantId of the last hydrant of page - 1 (as shown); this page starts after it. Cheaper than OFFSET on deep pages.',
+  })
+  @IsOptional()
+  @IsString({ message: MESSAGES.after })
+  @IsNotEmpty({ message: MESSAGES.after })
+  @MaxLength(50, { message: MESSAGES.after })
+  after?: string;
+
+  @ApiProperty({
+    required: false,
+    maxLength: 50,
+    description:
+      'Keyset paging: the hydrantId of the first hydrant of page + 1 (as shown); this page ends before it. Not with after.',
+  })
+  @IsOptional()
+  @IsString({ message: MESSAGES.before })
+  @IsNotEmpty({ message: MESSAGES.before })
+  @MaxLength(50, { message: MESSAGES.before })
+  @ValidateBy(
+    {
+      name: 'notWithAfter',
+      validator: { validate: (_value, args) => (args?.object as { after?: unknown }).after === undefined },
+    },
+    { message: MESSAGES.afterAndBefore },
+  )
+  before?: string;
 }
 
 function QueryCoordinate(limit: number, requiredMessage: string, rangeMessage: string) {

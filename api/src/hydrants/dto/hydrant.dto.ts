@@ -96,8 +96,15 @@ export class HydrantPageDto {
   @ApiProperty({ type: [HydrantDto] })
   items: HydrantDto[];
 
-  @ApiProperty({ type: 'integer', description: 'Hydrants matching the filters, over all pages.' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Hydrants matching the filters, over all pages: exact without a search (kept by the database) and for a search matching at most 10,000 hydrants; otherwise an estimate (totalIsEstimate).',
+  })
   total: number;
+
+  @ApiProperty({ description: 'True when total is an estimate (a search matching more than 10,000 hydrants).' })
+  totalIsEstimate: boolean;
 
   @ApiProperty({ type: 'integer' })
   page: number;
@@ -110,8 +117,15 @@ export class NearbyHydrantPageDto {
   @ApiProperty({ type: [NearbyHydrantDto], description: 'Nearest first.' })
   items: NearbyHydrantDto[];
 
-  @ApiProperty({ type: 'integer', description: 'Hydrants within the radius (and matching the search), over all pages.' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Hydrants within the radius (and matching the search), over all pages: exact up to 10,000, otherwise an estimate (totalIsEstimate).',
+  })
   total: number;
+
+  @ApiProperty({ description: 'True when total is an estimate (more than 10,000 hydrants).' })
+  totalIsEstimate: boolean;
 
   @ApiProperty({ type: 'integer' })
   page: number;

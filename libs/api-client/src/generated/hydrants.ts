@@ -18,6 +18,8 @@ const injectedRtkApi = api
             status: queryArg.status,
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            after: queryArg.after,
+            before: queryArg.before,
           },
         }),
         providesTags: ['hydrants'],
@@ -179,6 +181,10 @@ export type ListHydrantsApiArg = {
   status?: HydrantStatus;
   page?: number;
   pageSize?: number;
+  /** Keyset paging: the hydrantId of the last hydrant of page - 1 (as shown); this page starts after it. Cheaper than OFFSET on deep pages. */
+  after?: string;
+  /** Keyset paging: the hydrantId of the first hydrant of page + 1 (as shown); this page ends before it. Not with after. */
+  before?: string;
 };
 export type CreateHydrantApiResponse = /** status 201  */ HydrantDto;
 export type CreateHydrantApiArg = {
@@ -357,8 +363,10 @@ export type HydrantPageDto = {
   items: HydrantDto[];
   page: number;
   pageSize: number;
-  /** Hydrants matching the filters, over all pages. */
+  /** Hydrants matching the filters, over all pages: exact without a search (kept by the database) and for a search matching at most 10,000 hydrants; otherwise an estimate (totalIsEstimate). */
   total: number;
+  /** True when total is an estimate (a search matching more than 10,000 hydrants). */
+  totalIsEstimate: boolean;
 };
 export type ValidationErrorResponseDto = {
   error: string;
@@ -515,8 +523,10 @@ export type NearbyHydrantPageDto = {
   items: NearbyHydrantDto[];
   page: number;
   pageSize: number;
-  /** Hydrants within the radius (and matching the search), over all pages. */
+  /** Hydrants within the radius (and matching the search), over all pages: exact up to 10,000, otherwise an estimate (totalIsEstimate). */
   total: number;
+  /** True when total is an estimate (more than 10,000 hydrants). */
+  totalIsEstimate: boolean;
 };
 export type OutOfServiceHydrantDto = {
   address: string;

@@ -4,6 +4,7 @@ import { hydrantsApi, useListHydrantsQuery } from '@hydrant/api-client/generated
 import { SEARCH_DEBOUNCE_MS } from '../hydrant-constants';
 import { useDebouncedValue } from '../../map-screens/use-debounced-value';
 import { useToasts } from '../use-toasts';
+import { aboutCount } from '../registry/page-window';
 
 /** A bulk inspection covers at most this many hydrants (BulkInspectionDto). */
 export const BULK_MAX_HYDRANTS = 10_000;
@@ -103,7 +104,10 @@ export function HydrantPicker({
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>
         <Typography.Text type="secondary">
-          {value.picked.length} selected{data ? ` · ${total.toLocaleString()} hydrants${quoted(debounced)}` : ''}
+          {value.picked.length} selected
+          {data
+            ? ` · ${data.totalIsEstimate ? `about ${aboutCount(total)}` : total.toLocaleString()} hydrants${quoted(debounced)}`
+            : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
           {value.picked.length > 0 ? (

@@ -1,4 +1,4 @@
-import { pageCount, pageWindow } from './page-window';
+import { aboutCount, pageCount, pageWindow } from './page-window';
 
 describe('registry page buttons', () => {
   it('shows every page when there are few', () => {
@@ -18,5 +18,10 @@ describe('registry page buttons', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+
+  it('words an estimated total, rounded', () => {
+    expect(aboutCount(1_234_567)).toBe('1.2 million');
+    expect(aboutCount(83_210)).toBe('83 thousand');
   });
 });

@@ -21,3 +21,12 @@ export function pageWindow(current: number, pages: number, around = 1): (number 
 }
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+const ABOUT = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  compactDisplay: 'long',
+  maximumSignificantDigits: 2,
+});
+
+/** An estimated count in words, rounded: 1234567 → '1.2 million', 83210 → '83 thousand'. */
+export const aboutCount = (total: number) => ABOUT.format(total);

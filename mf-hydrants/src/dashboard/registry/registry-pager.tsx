@@ -1,15 +1,17 @@
 import { Button, Flex, Typography } from 'antd';
-import { pageCount, pageWindow } from './page-window';
+import { aboutCount, pageCount, pageWindow } from './page-window';
 
 /**
  * The registry footer (DECISIONS §5): 'Showing N of M results', Previous, the page
- * buttons and Next, paging on the server.
+ * buttons and Next, paging on the server. When the API estimates the total (a search
+ * matching very many hydrants), it reads 'Showing 25 of about 1.2 million results'.
  */
 export function RegistryPager({
   page,
   pageSize,
   shown,
   total,
+  totalIsEstimate = false,
   disabled,
   onPage,
 }: {
@@ -17,6 +19,7 @@ export function RegistryPager({
   pageSize: number;
   shown: number;
   total: number;
+  totalIsEstimate?: boolean;
   disabled?: boolean;
   onPage: (page: number) => void;
 }) {
@@ -24,7 +27,8 @@ export function RegistryPager({
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }} data-testid="registry-pager">
       <Typography.Text type="secondary" data-testid="registry-count">
-        Showing {shown.toLocaleString()} of {total.toLocaleString()} results
+        Showing {shown.toLocaleString()} of {totalIsEstimate ? `about ${aboutCount(total)}` : total.toLocaleString()}{' '}
+        results
       </Typography.Text>
       <nav aria-label="Registry pages">
         <Flex gap={4} wrap>
@@ -50,7 +54,11 @@ export function RegistryPager({
               </Button>
             ),
           )}
-          <Button size="small" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+          <Button
+            size="small"
+            disabled={disabled || page >= pages || (totalIsEstimate && shown < pageSize)}
+            onClick={() => onPage(page + 1)}
+          >
             Next
           </Button>
         </Flex>
