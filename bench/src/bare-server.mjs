@@ -94,6 +94,8 @@ function listQuery(params) {
     pageSize: number(params.get('pageSize')),
     search: text(params.get('search')),
     status: params.get('status') ?? undefined,
+    after: params.get('after') ?? undefined,
+    before: params.get('before') ?? undefined,
   };
 }
 
