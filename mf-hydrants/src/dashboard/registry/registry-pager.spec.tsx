@@ -17,6 +17,6 @@ describe('registry footer', () => {
 
   it('stops Next at a short page when the total is an estimate', () => {
     renderPager({ shown: 7, total: 83_210, totalIsEstimate: true, page: 3 });
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 });
