@@ -1,11 +1,13 @@
-// Per-request cost of the API (issue 15): throughput of the hot reads with N keep-alive
-// connections, side by side with a bare node:http + pg server running the same SQL and
-// answering the same JSON, without and with a session check; targets interleaved round by
-// round so a busy machine weighs on all of them alike. Prints figures, asserts none.
+// Per-request cost of the API (issue 15), a developer's tool beside bench:compare: throughput
+// of the hot reads with N keep-alive connections and the server's own CPU time per request
+// (from /proc, which a busy machine disturbs less than the wall clock), side by side with the
+// bare server (bare-server.mjs, without and with its session check) and optionally with an
+// earlier build of the API (--before-dist), targets interleaved round by round. Prints
+// figures, asserts none.
 //
 //   node bench/src/request-cost.mjs --database-url postgres://…/hydrant_bench_100000 \
 //     [--connections 10] [--seconds 5] [--rounds 3] [--port 8089] [--routes one,list,nearby]
-//     [--targets api,bare,bare-session] [--gzip]
+//     [--targets api,bare,bare-session] [--identity] [--before-dist api/dist-before]
 //
 // The database must hold the bench seed (npm run seed:bench -- --count 100000); the API is
 // started from api/dist with LOG_LEVEL=info (production's default), its log going nowhere.
@@ -28,11 +30,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8089' },
     routes: { type: 'string', default: 'one,list,nearby' },
     targets: { type: 'string', default: 'api,bare,bare-session' },
-    gzip: { type: 'boolean', default: false },
+    // Ask for gzip as the console's browser does (the API and the bare server compress over 1 KiB); --identity: not.
+    identity: { type: 'boolean', default: false },
     'api-env': { type: 'string', default: '' },
     'node-args': { type: 'string', default: '' },
     // Also run an earlier build of the API (e.g. a copy of api/dist made before a change) as target "before".
     'before-dist': { type: 'string' },
+    'before-env': { type: 'string', default: '' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -89,14 +93,14 @@ function startProcess(args, env, readyText) {
   });
 }
 
-async function startApi(port, dist = 'api/dist') {
+async function startApi(port, dist = 'api/dist', envList = values['api-env']) {
   const username = 'bench';
   const password = randomBytes(18).toString('base64url');
   const extra = Object.fromEntries(
-    values['api-env']
+    envList
       .split(',')
       .filter(Boolean)
-      .map((pair) => pair.split('=')),
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
   const child = await startProcess(
     [...values['node-args'].split(' ').filter(Boolean), `${dist}/main.js`],
@@ -143,7 +147,7 @@ function cpuMs(pid) {
 /** `connections` keep-alive connections, each sending its next GET when the last is read, for `seconds`. */
 async function load({ port, cookie, child }, route, ids) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const headers = { cookie, ...(values.gzip ? { 'accept-encoding': 'gzip' } : {}) };
+  const headers = { cookie, ...(values.identity ? {} : { 'accept-encoding': 'gzip' }) };
   const times = [];
   let errors = 0;
   let bytes = 0;
@@ -199,25 +203,22 @@ const ids = (await sql('SELECT id FROM hydrants ORDER BY random() LIMIT 1000')).
 if (ids.length === 0) throw new Error('The database holds no hydrants: seed it first (npm run seed:bench)');
 const targets = {};
 const wanted = values.targets.split(',');
-if (values['before-dist'])
-  targets.before = { port: basePort + 3, ...(await startApi(basePort + 3, values['before-dist'])) };
+if (values['before-dist'] || values['before-env']) {
+  const env = [values['api-env'], values['before-env']].filter(Boolean).join(',');
+  targets.before = { port: basePort + 3, ...(await startApi(basePort + 3, values['before-dist'] ?? 'api/dist', env)) };
+}
 if (wanted.includes('api')) targets.api = { port: basePort, ...(await startApi(basePort)) };
 const [{ value: secret } = {}] = await sql(`SELECT value FROM app_settings WHERE name = 'session_secret'`);
 if (!targets.api) throw new Error('The api target is needed (it signs in the session the bare servers check)');
 for (const [name, port, session] of [
-  ['bare', basePort + 1, '0'],
-  ['bare-session', basePort + 2, '1'],
+  ['bare', basePort + 1, []],
+  ['bare-session', basePort + 2, ['--session']],
 ]) {
   if (!wanted.includes(name)) continue;
   const child = await startProcess(
-    ['bench/src/request-cost-server.mjs'],
-    {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      BARE_SESSION: session,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? secret,
-    },
-    'ready',
+    ['bench/src/bare-server.mjs', '--port', String(port), ...session],
+    { DATABASE_URL: databaseUrl, SESSION_SECRET: process.env.SESSION_SECRET ?? secret },
+    'Bare server',
   );
   targets[name] = { port, child, cookie: targets.api.cookie };
 }
@@ -237,7 +238,7 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `\n${connections} connections, ${seconds} s per run, ${values.rounds} interleaved rounds (median of rounds)${values.gzip ? ', gzip' : ''}`,
+  `\n${connections} connections, ${seconds} s per run, ${values.rounds} interleaved rounds (median of rounds)${values.identity ? ', no compression' : ', gzip'}`,
 );
 console.log(
   '| route | API req/s | bare req/s | API / bare | bare+session req/s | API / bare+session | API p50 / p99 ms | node CPU µs/req: API / bare / bare+session |',
@@ -251,7 +252,7 @@ for (const routeName of values.routes.split(',')) {
   const rps = (rs) => (rs ? median(rs.map((r) => r.rps)) : NaN);
   const cpu = (rs) => (rs ? median(rs.map((r) => r.cpu)).toFixed(0) : '–');
   console.log(
-    `| ${ROUTES[routeName].label}${before ? ` | before: ${rps(before).toFixed(0)} (${(rps(before) / rps(bare)).toFixed(2)}), ${cpu(before)} µs` : ''} | ${rps(api).toFixed(0)} | ${rps(bare).toFixed(0)} | ${(rps(api) / rps(bare)).toFixed(2)} | ${rps(bareSession).toFixed(0)} | ${(rps(api) / rps(bareSession)).toFixed(2)} | ${median(api.map((r) => r.p50)).toFixed(2)} / ${median(api.map((r) => r.p99)).toFixed(2)} | ${cpu(api)} / ${cpu(bare)} / ${cpu(bareSession)} |`,
+    `| ${ROUTES[routeName].label}${before ? ` | before: ${rps(before).toFixed(0)} (${(rps(before) / rps(bareSession)).toFixed(2)} of bare+session), ${cpu(before)} µs` : ''} | ${rps(api).toFixed(0)} | ${rps(bare).toFixed(0)} | ${(rps(api) / rps(bare)).toFixed(2)} | ${rps(bareSession).toFixed(0)} | ${(rps(api) / rps(bareSession)).toFixed(2)} | ${median(api.map((r) => r.p50)).toFixed(2)} / ${median(api.map((r) => r.p99)).toFixed(2)} | ${cpu(api)} / ${cpu(bare)} / ${cpu(bareSession)} |`,
   );
 }
 for (const target of Object.values(targets)) target.child.kill('SIGTERM');

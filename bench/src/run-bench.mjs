@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The hydrant bench: for each registry size, a fresh database seeded by the API's bench
 // seed, the built API started on its own port, then p50/p99 latency of the hydrant routes
-// (sequential requests) and, in headless Chromium, the time for the dashboard map to draw
-// every hydrant. Prints figures only; it never asserts a timing.
+// (sequential requests) and, in headless Chromium, the dashboard map: its first view drawn,
+// pans and zooms, and the tab's memory (map-bench.mjs). Prints figures only; it never asserts a timing.
 import os from 'node:os';
 import { startApi } from './api-server.mjs';
 import { readOptions } from './args.mjs';
 import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
-import { measureDashboardMap } from './map-bench.mjs';
+import { mapSummary, measureDashboardMap } from './map-bench.mjs';
 import { requireBuild } from './paths.mjs';
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
@@ -81,20 +81,15 @@ async function benchSize(options, size) {
       }
       if (options.map) {
         try {
-          const times = await measureDashboardMap(api, {
+          const results = await measureDashboardMap(api, {
             expected: total,
             runs: options.mapRuns,
             shotsDir: process.env.BENCH_SHOTS_DIR ?? '/tmp/shots/bench',
           });
-          const drawn = times.map((t) => t.drawnAt);
-          const median = [...drawn].sort((a, b) => a - b)[Math.floor(drawn.length / 2)];
-          const line = `dashboard map, ${total.toLocaleString('en-US')} points drawn after (ms from navigation): ${drawn
-            .map((t) => t.toFixed(0))
-            .join(', ')} (median ${median.toFixed(0)}; map-points response complete at ${times
-            .map((t) => t.pointsLoadedAt.toFixed(0))
-            .join(', ')})`;
-          console.log(line);
-          lines.push(line);
+          for (const line of mapSummary(total, results)) {
+            console.log(line);
+            lines.push(line);
+          }
         } catch (error) {
           const line = `dashboard map: not measured (${error.message})`;
           console.log(line);

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { installedVersion, sharedSubset } from './shared-exports';
 
 /** Version given to the workspace libraries when shared (they have no registry version). */
 const WORKSPACE_VERSION = '0.1.0';
@@ -15,21 +16,28 @@ export const isDev = process.env.NODE_ENV === 'development';
 /**
  * One copy in the browser, the shell's. @ant-design/icons is deliberately not
  * shared: a shared module cannot be tree-shaken, so sharing it would ship every
- * icon; each app bundles the few icons it uses.
+ * icon; each app bundles the few icons it uses. antd and react-router are shared as
+ * the part the console uses (shared-exports.ts), not whole.
  */
 export function sharedSingletons(deps: Record<string, string>) {
   const single = (range: string) => ({ singleton: true, requiredVersion: range });
+  // provided as the names the console uses only (shared-exports.ts), with the package's version
+  const subset = (pkg: string, range: string, esmEntry: string) => ({
+    ...single(range),
+    import: sharedSubset(pkg, esmEntry),
+    version: installedVersion(pkg),
+  });
   return {
     react: single(deps.react),
     'react/jsx-runtime': single(deps.react),
     'react-dom': single(deps['react-dom']),
     'react-dom/client': single(deps['react-dom']),
-    'react-router': single(deps['react-router']),
+    'react-router': subset('react-router', deps['react-router'], 'dist/development/index.mjs'),
     'react-redux': single(deps['react-redux']),
     '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
-    antd: single(deps.antd),
+    antd: subset('antd', deps.antd, 'es/index.js'),
     '@ant-design/cssinjs': single(deps['@ant-design/cssinjs']),
     '@hydrant/api-client': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },
     '@hydrant/ui': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },

@@ -12,13 +12,27 @@ export type { MapTileOptions, PmtilesTiles } from './base-map/tile-layer';
 export { useOlMap } from './base-map/map-context';
 export { BASEMAP_ATTRIBUTION } from './base-map/offline-basemap';
 export {
+  HYDRANTS_REPRESENTED_ATTRIBUTE,
   HydrantPointsLayer,
   POINTS_LAYER_NAME,
   POINTS_RENDERED_ATTRIBUTE,
+  VIEW_DRAWN_ATTRIBUTE,
   hydrantAtPixel,
   pointFeatures,
 } from './layers/hydrant-points-layer';
 export type { HydrantPointsLayerProps } from './layers/hydrant-points-layer';
+export {
+  CELLS_LAYER_NAME,
+  HydrantCellsLayer,
+  cellAtPixel,
+  cellColor,
+  cellRadius,
+  countLabel,
+} from './layers/hydrant-cells-layer';
+export type { HydrantCellsLayerProps } from './layers/hydrant-cells-layer';
+export { HydrantViewLayer } from './layers/hydrant-view-layer';
+export type { HydrantViewLayerProps } from './layers/hydrant-view-layer';
+export { mapExtentOf, tileExtent, tileLat, tileLng, tileX, tileY, viewRequestOf } from './geo/map-view';
 export { flowClassCode, hydrantPointStyle, statusCode } from './layers/point-style';
 export type { PointColorBy } from './layers/point-style';
 export { ZonesLayer, zonePolygon } from './layers/zones-layer';
@@ -72,4 +86,12 @@ export {
   zoneColorHex,
 } from './constants';
 export type { FlowClass, ZoneColor } from './constants';
-export type { HydrantMapPoints, LatLngTuple, LngLatTuple } from './types';
+export type {
+  HydrantMapCells,
+  HydrantMapPoints,
+  HydrantMapViewData,
+  LatLngTuple,
+  LngLatExtent,
+  LngLatTuple,
+  MapViewRequest,
+} from './types';

@@ -3,7 +3,7 @@ import type OlMap from 'ol/Map';
 import { Button, Card, Col, Row } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PageTitle } from '@hydrant/ui';
-import { BaseMap, HydrantPointsLayer, MapPopup, MarkerLayer, SearchAreaLayer, fitToSearchArea } from '@hydrant/map';
+import { BaseMap, HydrantViewLayer, MapPopup, MarkerLayer, SearchAreaLayer, fitToSearchArea } from '@hydrant/map';
 import type { MapMarker } from '@hydrant/map';
 import { useFindNearbyHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import type { NearbyHydrantDto } from '@hydrant/api-client/generated/hydrants';
@@ -11,7 +11,7 @@ import { useRemoteDiagnostics } from '../diagnostics';
 import { useMapConfig } from '../map-screens/use-map-config';
 import { MY_LOCATION_COLOR, formatLatLng, useMyLocation } from '../map-screens/use-my-location';
 import { useScreenToasts } from '../map-screens/use-screen-toasts';
-import { useHydrantPoints } from '../map-screens/use-hydrant-points';
+import { useHydrantMapView } from '../map-screens/use-hydrant-points';
 import { useDebouncedValue } from '../map-screens/use-debounced-value';
 import { HydrantPopupContent } from './hydrant-popup';
 import { MapClickCenter } from './map-click-center';
@@ -68,7 +68,7 @@ export function HydrantMapPage() {
         }
       : skipToken;
   const { data, isFetching, error } = useFindNearbyHydrantsQuery(query);
-  const points = useHydrantPoints({ search });
+  const mapView = useHydrantMapView({ search }).layer;
 
   // show the whole search area when the centre or radius changes
   useEffect(() => {
@@ -163,7 +163,7 @@ export function HydrantMapPage() {
             >
               <SearchAreaLayer center={center ? [center.lat, center.lng] : null} radiusMiles={validRadius ?? 0} />
               {/* until a centre is chosen, the map shows every hydrant */}
-              <HydrantPointsLayer points={points} onSelect={onSelectHydrant} fit={!center} />
+              <HydrantViewLayer {...mapView} onSelect={onSelectHydrant} fit={!center} />
               <MarkerLayer markers={markers} />
               <MapClickCenter onPick={(lat, lng) => chooseCenter({ lat, lng })} />
               <MapPopup position={popup?.position ?? null} onClose={closePopup} title="Hydrant">

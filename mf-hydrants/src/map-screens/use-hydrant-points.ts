@@ -1,10 +1,71 @@
-import { useGetHydrantMapPointsQuery } from '@hydrant/api-client/generated/hydrants';
-import type { HydrantMapPoints } from '@hydrant/map';
+import { useCallback, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  useGetHydrantMapExtentQuery,
+  useGetHydrantMapViewQuery,
+  type GetHydrantMapViewApiArg,
+} from '@hydrant/api-client/generated/hydrants';
+import type { HydrantViewLayerProps, LngLatExtent, MapViewRequest } from '@hydrant/map';
+import type { HydrantStatus } from '../dashboard/hydrant-types';
 
-const EMPTY: HydrantMapPoints = { id: [], latitude: [], longitude: [], status: [], flowClass: [] };
+export interface HydrantMapFilter {
+  search?: string;
+  status?: HydrantStatus;
+}
 
-/** Every hydrant as columns for the WebGL layer (GET /api/hydrants/map-points). */
-export function useHydrantPoints(filter: { search?: string } = {}): HydrantMapPoints {
-  const { data } = useGetHydrantMapPointsQuery({ search: filter.search || undefined });
-  return data ?? EMPTY;
+/** The props of HydrantViewLayer for a filter, and whether a request is on its way. */
+export interface HydrantMapView {
+  layer: Pick<HydrantViewLayerProps, 'data' | 'dataKey' | 'onView' | 'extent'>;
+  isFetching: boolean;
+}
+
+const keyOf = (arg: GetHydrantMapViewApiArg) =>
+  [arg.zoom, arg.west, arg.south, arg.east, arg.north, arg.status ?? '', arg.search ?? ''].join('/');
+
+/**
+ * The matching hydrants for the map, by view (issue 15): the extent of all of them (to fit
+ * the map: GET /api/hydrants/map-extent) and, for the view at rest, cells or single hydrants
+ * (GET /api/hydrants/map-view). Both are RTK Query queries under the 'hydrants' tag, so a
+ * write refreshes them at once; the view's argument is rounded to tiles, so a view seen
+ * before is answered from the cache. Until the new view's answer arrives the previous one
+ * stays drawn. `extent` is undefined until known (a fitting map asks for no view before).
+ */
+export function useHydrantMapView(filter: HydrantMapFilter = {}): HydrantMapView {
+  const search = filter.search || undefined;
+  const status = filter.status;
+  const extentQuery = useGetHydrantMapExtentQuery({ search, status });
+  const [view, setView] = useState<MapViewRequest | null>(null);
+  const onView = useCallback(
+    (next: MapViewRequest) =>
+      setView((previous) =>
+        previous &&
+        previous.zoom === next.zoom &&
+        previous.west === next.west &&
+        previous.south === next.south &&
+        previous.east === next.east &&
+        previous.north === next.north
+          ? previous
+          : next,
+      ),
+    [],
+  );
+  const arg: GetHydrantMapViewApiArg | null = view ? { ...view, search, status } : null;
+  const viewQuery = useGetHydrantMapViewQuery(arg ?? skipToken);
+  // `data` keeps the last answer (of an earlier view) while the new one loads: keep it drawn
+  const [drawn, setDrawn] = useState<{ data: HydrantViewLayerProps['data']; key: string }>({
+    data: undefined,
+    key: '',
+  });
+  if (arg && viewQuery.currentData && viewQuery.currentData !== drawn.data) {
+    setDrawn({ data: viewQuery.currentData, key: keyOf(arg) });
+  }
+  const extent = extentQuery.data
+    ? (extentQuery.data.extent as LngLatExtent | null)
+    : extentQuery.isError
+      ? null
+      : undefined;
+  return {
+    layer: { data: drawn.data, dataKey: drawn.key, onView, extent },
+    isFetching: extentQuery.isFetching || viewQuery.isFetching,
+  };
 }

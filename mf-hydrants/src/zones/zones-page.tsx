@@ -5,7 +5,7 @@ import { DemoDisabled, PageTitle } from '@hydrant/ui';
 import {
   BaseMap,
   DrawZone,
-  HydrantPointsLayer,
+  HydrantViewLayer,
   MarkerLayer,
   ModifyZone,
   ZONES_ZOOM,
@@ -24,7 +24,7 @@ import { useRemoteDiagnostics } from '../diagnostics';
 import { useMapConfig } from '../map-screens/use-map-config';
 import { formatLatLng, useMyLocation } from '../map-screens/use-my-location';
 import { useScreenToasts } from '../map-screens/use-screen-toasts';
-import { useHydrantPoints } from '../map-screens/use-hydrant-points';
+import { useHydrantMapView } from '../map-screens/use-hydrant-points';
 import { errorText } from '../map-screens/error-text';
 import { isStaleVersion } from '../conflicts/stale-version';
 import { ZoneDetails, type ZoneEdit } from './zone-details';
@@ -50,7 +50,7 @@ export function ZonesPage() {
   const toast = useScreenToasts('zones');
   const mapTiles = useMapConfig();
   const { data: zones = [], isLoading, refetch: refetchZones } = useListZonesQuery();
-  const points = useHydrantPoints();
+  const mapView = useHydrantMapView().layer;
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
   const [deleteZone, { isLoading: deleting }] = useDeleteZoneMutation();
@@ -243,7 +243,7 @@ export function ZonesPage() {
               onReady={setMap}
             >
               <ZonesLayer zones={mapZones} selectedId={selectedId} onSelect={drawing || editing ? undefined : select} />
-              <HydrantPointsLayer points={points} />
+              <HydrantViewLayer {...mapView} />
               <DrawZone
                 active={drawing}
                 color={sketch?.color ?? 'blue'}

@@ -11,6 +11,7 @@ import { FIT_PADDING } from '../constants';
 import { useOlMap } from '../base-map/map-context';
 import { extentOfColumns, toLngLat } from '../geo/coordinates';
 import type { HydrantMapPoints } from '../types';
+import { cellAtPixel } from './hydrant-cells-layer';
 import { flowClassCode, hydrantPointStyle, statusCode, type PointColorBy } from './point-style';
 
 export interface HydrantPointsLayerProps {
@@ -20,6 +21,14 @@ export interface HydrantPointsLayerProps {
   onSelect?: (id: number, lngLat: [number, number]) => void;
   /** fit the view to the points (padding 20) whenever they change */
   fit?: boolean;
+  /**
+   * Hydrants represented by everything drawn with these points (the points plus the counts of
+   * the cells drawn beside them, HydrantViewLayer); set as data-hydrants-represented with
+   * data-points-rendered. Default: the points.
+   */
+  represented?: number;
+  /** What is drawn (e.g. the view the data answers): set as data-view-drawn once drawn. */
+  drawnKey?: string;
 }
 
 /** The `name` property of the hydrant points layer. */
@@ -27,6 +36,10 @@ export const POINTS_LAYER_NAME = 'hydrant-points';
 
 /** Attribute set on the map's container once the points are drawn: their count. */
 export const POINTS_RENDERED_ATTRIBUTE = 'data-points-rendered';
+/** Set with it: the hydrants represented by what is drawn (single points plus the cells' counts). */
+export const HYDRANTS_REPRESENTED_ATTRIBUTE = 'data-hydrants-represented';
+/** Set with it: the `drawnKey` of what is drawn (tests and the bench wait for a new view's). */
+export const VIEW_DRAWN_ATTRIBUTE = 'data-view-drawn';
 
 const HIT_TOLERANCE_PX = 6;
 
@@ -81,7 +94,14 @@ export function pointFeatures(points: HydrantMapPoints): Feature<Point>[] {
  * the WebGL layer is disposed on unmount (and rebuilt when `colorBy` changes, since a
  * WebGL style is compiled once).
  */
-export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit = false }: HydrantPointsLayerProps) {
+export function HydrantPointsLayer({
+  points,
+  colorBy = 'status',
+  onSelect,
+  fit = false,
+  represented,
+  drawnKey,
+}: HydrantPointsLayerProps) {
   const map = useOlMap();
   const source = useMemo(() => new VectorSource<Feature<Point>>({ wrapX: false }), []);
   const layerRef = useRef<WebGLPointsLayer<VectorSource<Feature<Point>>> | null>(null);
@@ -89,8 +109,10 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
   useLayoutEffect(() => {
     onSelectRef.current = onSelect;
   });
-  const renderedRef = useRef<{ count: number; pending: boolean; sawBuild: boolean }>({
+  const renderedRef = useRef<{ count: number; represented: number; key: string; pending: boolean; sawBuild: boolean }>({
     count: 0,
+    represented: 0,
+    key: '',
     pending: false,
     sawBuild: false,
   });
@@ -119,7 +141,10 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
       }
       if (!state.sawBuild && state.count > 0) return;
       state.pending = false;
-      map.getTargetElement()?.setAttribute(POINTS_RENDERED_ATTRIBUTE, String(state.count));
+      const target = map.getTargetElement();
+      target?.setAttribute(POINTS_RENDERED_ATTRIBUTE, String(state.count));
+      target?.setAttribute(HYDRANTS_REPRESENTED_ATTRIBUTE, String(state.represented));
+      if (state.key) target?.setAttribute(VIEW_DRAWN_ATTRIBUTE, state.key);
     };
     layer.on('postrender', onPostRender);
     return () => {
@@ -136,8 +161,11 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
     const state = renderedRef.current;
     const target = map.getTargetElement();
     state.count = features.length;
+    state.represented = represented ?? features.length;
+    state.key = drawnKey ?? '';
     state.sawBuild = false;
-    state.pending = features.length > 0 || Boolean(target?.hasAttribute(POINTS_RENDERED_ATTRIBUTE));
+    state.pending =
+      features.length > 0 || state.represented > 0 || Boolean(target?.hasAttribute(POINTS_RENDERED_ATTRIBUTE));
     source.clear(true);
     source.addFeatures(features);
     if (fit) {
@@ -152,20 +180,20 @@ export function HydrantPointsLayer({ points, colorBy = 'status', onSelect, fit =
       }
     }
     map.render();
-  }, [map, source, points, fit]);
+  }, [map, source, points, fit, represented, drawnKey]);
 
   useEffect(() => () => source.clear(true), [source]);
 
   // clicks and the pointer cursor
   useEffect(() => {
     const hit = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): FeatureLike | undefined =>
-      hydrantAtPixel(map, event.pixel);
+      hydrantAtPixel(map, event.pixel) ?? cellAtPixel(map, event.pixel);
     const onClick = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => {
       const select = onSelectRef.current;
       if (!select) return;
-      const feature = hit(event);
+      const feature = hydrantAtPixel(map, event.pixel);
       if (!feature) return;
-      const geometry = feature.getGeometry() as Point | undefined;
+      const geometry = feature.getGeometry();
       const coordinate = geometry?.getCoordinates?.() ?? event.coordinate;
       select(Number(feature.get('hydrant')), toLngLat(coordinate));
     };

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Button, Card, Flex, Segmented, Spin, Typography } from 'antd';
-import { BaseMap, DASHBOARD_ZOOM, FLOW_CLASS_COLORS, HydrantPointsLayer, MapPopup, STATUS_COLORS } from '@hydrant/map';
+import { BaseMap, DASHBOARD_ZOOM, FLOW_CLASS_COLORS, HydrantViewLayer, MapPopup, STATUS_COLORS } from '@hydrant/map';
 import type { PointColorBy } from '@hydrant/map';
-import { useGetHydrantMapPointsQuery, useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
+import { useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
 import { useMapConfig } from '../../map-screens/use-map-config';
+import { useHydrantMapView } from '../../map-screens/use-hydrant-points';
 import { StatusBadge } from '@hydrant/ui';
-import type { HydrantMapPointsDto, HydrantStatus } from '../hydrant-types';
-
-const EMPTY_POINTS: HydrantMapPointsDto = { id: [], latitude: [], longitude: [], status: [], flowClass: [] };
+import type { HydrantStatus } from '../hydrant-types';
 
 const LEGENDS: Record<PointColorBy, { label: string; color: string }[]> = {
   status: [
@@ -71,8 +70,9 @@ function HydrantPopupContent({ id, onViewDetails }: { id: number; onViewDetails:
 }
 
 /**
- * 'Hydrant Locations' (SPEC §2): every hydrant matching the dashboard's search and status
- * on a WebGL layer, fitted to the points (padding 20), coloured by status or NFPA class.
+ * 'Hydrant Locations' (SPEC §2): every hydrant matching the dashboard's search and status,
+ * fitted to their extent (padding 20), coloured by status or NFPA class; single hydrants on a
+ * WebGL layer, or cells with counts when the view holds many (issue 15).
  */
 export function HydrantMapPanel({
   status,
@@ -86,7 +86,7 @@ export function HydrantMapPanel({
   const [colorBy, setColorBy] = useState<PointColorBy>('status');
   const [popup, setPopup] = useState<{ id: number; position: [number, number] } | null>(null);
   const mapTiles = useMapConfig();
-  const { data: points, isFetching } = useGetHydrantMapPointsQuery({ status, search });
+  const { layer: mapView, isFetching } = useHydrantMapView({ status, search });
   const onSelect = useCallback((id: number, position: [number, number]) => setPopup({ id, position }), []);
   const closePopup = useCallback(() => setPopup(null), []);
 
@@ -118,7 +118,7 @@ export function HydrantMapPanel({
         data-testid="hydrant-map"
         aria-label="Hydrant Locations map"
       >
-        <HydrantPointsLayer points={points ?? EMPTY_POINTS} colorBy={colorBy} onSelect={onSelect} fit />
+        <HydrantViewLayer {...mapView} colorBy={colorBy} onSelect={onSelect} fit />
         <MapPopup position={popup?.position ?? null} onClose={closePopup} title="Hydrant">
           {popup ? (
             <HydrantPopupContent
@@ -131,6 +131,16 @@ export function HydrantMapPanel({
           ) : null}
         </MapPopup>
       </BaseMap>
+      {mapView.data?.mode === 'cells' && mapView.data.cells ? (
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, display: 'block', marginTop: 8 }}
+          data-testid="map-grouping"
+        >
+          {mapView.data.total.toLocaleString('en-US')} hydrants shown in {mapView.data.cells.count.length}{' '}
+          {mapView.data.cells.count.length === 1 ? 'group' : 'groups'}: click a group or zoom in to see single hydrants
+        </Typography.Text>
+      ) : null}
       <Legend colorBy={colorBy} />
     </Card>
   );
