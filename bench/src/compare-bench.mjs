@@ -5,8 +5,8 @@
 // first, then sequential p50/p99 per route and throughput (autocannon) per row. Prints
 // figures and ratios; asserts none.
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { loadQueries } from './bare-server.mjs';
+import { parseBenchOptions, parseSizes } from './args.mjs';
 import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { requireBuild } from './paths.mjs';
 import { request, startTrio } from './servers.mjs';
@@ -28,39 +28,21 @@ const USAGE = `Usage: npm run bench:compare -w @hydrant/bench -- [options]
   --keep, --database-url URL, --use-database   as npm run bench`;
 
 function readOptions() {
-  const { values } = parseArgs({
-    options: {
-      sizes: { type: 'string', default: '100000,1000000' },
-      rows: { type: 'string', default: 'list,nearby,get,mixed' },
-      seconds: { type: 'string', default: '5' },
-      rounds: { type: 'string', default: '3' },
-      connections: { type: 'string', default: '10' },
-      'mixed-connections': { type: 'string', default: '50' },
-      requests: { type: 'string', default: '100' },
-      'budget-seconds': { type: 'string', default: '20' },
-      'skip-sequential': { type: 'boolean', default: false },
-      'skip-throughput': { type: 'boolean', default: false },
-      'api-log-level': { type: 'string', default: 'info' },
-      port: { type: 'string', default: '8220' },
-      keep: { type: 'boolean', default: false },
-      'database-url': { type: 'string' },
-      'use-database': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
+  const { values, databaseUrl } = parseBenchOptions(USAGE, {
+    sizes: { type: 'string', default: '100000,1000000' },
+    rows: { type: 'string', default: 'list,nearby,get,mixed' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    'mixed-connections': { type: 'string', default: '50' },
+    requests: { type: 'string', default: '100' },
+    'budget-seconds': { type: 'string', default: '20' },
+    'skip-sequential': { type: 'boolean', default: false },
+    'skip-throughput': { type: 'boolean', default: false },
+    'api-log-level': { type: 'string', default: 'info' },
+    port: { type: 'string', default: '8220' },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error(`Set DATABASE_URL or pass --database-url.\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const sizes = values.sizes.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be whole numbers`);
-  if (values['use-database'] && sizes.length !== 1)
-    throw new Error('--use-database measures one size: pass --sizes <n>');
+  const sizes = parseSizes(values.sizes, values['use-database']);
   process.env.BENCH_API_LOG_LEVEL = values['api-log-level'];
   return {
     sizes,

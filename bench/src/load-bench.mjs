@@ -7,8 +7,8 @@
 // expected counts as an error. Prints figures; asserts none.
 import argon2 from 'argon2';
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { parseBenchOptions } from './args.mjs';
 import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { percentile } from './latency.mjs';
 import { requireBuild } from './paths.mjs';
@@ -28,30 +28,15 @@ const USAGE = `Usage: npm run bench:load -w @hydrant/bench -- [options]
   --keep, --database-url URL, --use-database   as npm run bench`;
 
 function readOptions() {
-  const { values } = parseArgs({
-    options: {
-      size: { type: 'string', default: '100000' },
-      sessions: { type: 'string', default: '200' },
-      seconds: { type: 'string', default: '60' },
-      rounds: { type: 'string', default: '1' },
-      map: { type: 'string', default: 'auto' },
-      'api-log-level': { type: 'string', default: 'info' },
-      port: { type: 'string', default: '8225' },
-      keep: { type: 'boolean', default: false },
-      'database-url': { type: 'string' },
-      'use-database': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
+  const { values, databaseUrl } = parseBenchOptions(USAGE, {
+    size: { type: 'string', default: '100000' },
+    sessions: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '1' },
+    map: { type: 'string', default: 'auto' },
+    'api-log-level': { type: 'string', default: 'info' },
+    port: { type: 'string', default: '8225' },
   });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error(`Set DATABASE_URL or pass --database-url.\n\n${USAGE}`);
-    process.exit(2);
-  }
   process.env.BENCH_API_LOG_LEVEL = values['api-log-level'];
   return {
     size: Number(values.size.replace(/_/g, '')),
