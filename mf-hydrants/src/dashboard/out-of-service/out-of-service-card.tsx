@@ -24,7 +24,7 @@ export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number
         <Flex align="center" gap={12} wrap>
           {data && data.total > items.length ? (
             <Typography.Text type="secondary" data-testid="out-of-service-count">
-              {items.length} of {data.total}
+              {items.length} of {data.total.toLocaleString()}
             </Typography.Text>
           ) : null}
           <Segmented
