@@ -100,4 +100,6 @@ export const NOT_BACKED_UP = [
   'audit_log',
   // derived: the hydrant counts by status, kept by triggers on hydrants (a restore rebuilds them)
   'hydrant_status_counts',
+  // derived: the map's cells by tile level, kept by triggers on hydrants (a restore rebuilds them)
+  'hydrant_map_cells',
 ];

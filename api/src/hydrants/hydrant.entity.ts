@@ -30,6 +30,7 @@ import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } fro
 @Check('CHK_hydrants_ownership', `"ownership" IN ('public', 'private')`)
 @Index('IDX_hydrants_earth', ['earth'], { spatial: true })
 @Index('IDX_hydrants_status', ['status'])
+@Index('IDX_hydrants_status_hydrant_id', ['status', 'hydrantId'])
 @Index('IDX_hydrants_last_inspection', ['lastInspection'])
 export class Hydrant {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
