@@ -29,7 +29,7 @@ export default defineConfig({
       name: 'shell',
       // Remotes come from /remotes.json at run time (src/remotes/remote-registry.ts).
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies),
+      shared: sharedSingletons(pkg.dependencies, { eager: true }),
       // Remotes use the copies the shell already loaded; a remote that is down never
       // stalls the start.
       shareStrategy: 'loaded-first',

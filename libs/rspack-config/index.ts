@@ -17,10 +17,12 @@ export const isDev = process.env.NODE_ENV === 'development';
  * One copy in the browser, the shell's. @ant-design/icons is deliberately not
  * shared: a shared module cannot be tree-shaken, so sharing it would ship every
  * icon; each app bundles the few icons it uses. antd and react-router are shared as
- * the part the console uses (shared-exports.ts), not whole.
+ * the part the console uses (shared-exports.ts), not whole. `eager` (the shell only) puts
+ * them in the entry chunk instead of one chunk each: the shell needs all of them to start,
+ * and the remotes, not eager, take the shell's copies.
  */
-export function sharedSingletons(deps: Record<string, string>) {
-  const single = (range: string) => ({ singleton: true, requiredVersion: range });
+export function sharedSingletons(deps: Record<string, string>, { eager = false }: { eager?: boolean } = {}) {
+  const single = (range: string) => ({ singleton: true, requiredVersion: range, eager });
   // provided as the names the console uses only (shared-exports.ts), with the package's version
   const subset = (pkg: string, range: string, esmEntry: string) => ({
     ...single(range),
@@ -39,8 +41,8 @@ export function sharedSingletons(deps: Record<string, string>) {
     '@reduxjs/toolkit/query/react': single(deps['@reduxjs/toolkit']),
     antd: subset('antd', deps.antd, 'es/index.js'),
     '@ant-design/cssinjs': single(deps['@ant-design/cssinjs']),
-    '@hydrant/api-client': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },
-    '@hydrant/ui': { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false as const },
+    '@hydrant/api-client': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
+    '@hydrant/ui': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
   };
 }
 
