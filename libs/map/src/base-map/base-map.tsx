@@ -11,7 +11,7 @@ import './base-map.css';
 import { DEFAULT_CENTER, DASHBOARD_ZOOM } from '../constants';
 import { toMapCoordinate } from '../geo/coordinates';
 import { MapContext } from './map-context';
-import { createOfflineBasemapLayers } from './offline-basemap';
+import { createOfflineBasemap } from './offline-basemap';
 import { drawGraticuleLabels } from './graticule-label-renderer';
 import { reportViewState } from './view-state';
 import { createTileLayer } from './tile-layer';
@@ -63,22 +63,24 @@ export function BaseMap({
   });
 
   useEffect(() => {
-    const basemap = createOfflineBasemapLayers();
+    const basemap = createOfflineBasemap();
     const olMap = new OlMap({
       target: targetRef.current!,
-      layers: basemap,
+      layers: basemap.layers,
       controls: defaultControls({ attributionOptions: { collapsible: false } }).extend([
         new ScaleLine({ units: 'us' }),
       ]),
       view: new View({ center: toMapCoordinate(center), zoom, maxZoom: 19 }),
     });
-    const graticule = basemap.find((layer): layer is Graticule => layer instanceof Graticule);
+    const stopBasemap = basemap.attach(olMap);
+    const graticule = basemap.layers.find((layer): layer is Graticule => layer instanceof Graticule);
     const stopLabels = graticule ? drawGraticuleLabels(olMap, graticule) : undefined;
     const stopViewState = reportViewState(olMap);
     setMap(olMap);
     onReadyRef.current?.(olMap);
     return () => {
       stopLabels?.();
+      stopBasemap();
       stopViewState();
       onReadyRef.current?.(null);
       olMap.setTarget(undefined);

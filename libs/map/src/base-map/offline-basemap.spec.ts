@@ -1,0 +1,79 @@
+import { setImmediate } from 'node:timers';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import type VectorLayer from 'ol/layer/Vector';
+import type BaseLayer from 'ol/layer/Base';
+import { createOfflineBasemap, DETAILED_BASEMAP_ZOOM } from './offline-basemap';
+
+/** The land layer of one scale, and how many countries it holds. */
+const land = (layers: BaseLayer[], scale: string) =>
+  layers.find((layer) => layer.get('name') === 'offline-basemap' && layer.get('scale') === scale) as VectorLayer;
+const countries = (layer: VectorLayer) => layer.getSource()!.getFeatures().length;
+
+/** Resolves once `check` holds (the world's chunks load asynchronously; setTimeout is faked). */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setImmediate(resolve));
+}
+/** Lets a load that was started finish (chunks are required synchronously under jest). */
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('the bundled basemap (issue 15)', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+  beforeAll(() => {
+    // jsdom has no ResizeObserver, which an OpenLayers map creates (unused here: no target)
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  it('draws the 1:110m world at country zoom and never loads the 1:50m one there', async () => {
+    const basemap = createOfflineBasemap();
+    const map = new OlMap({ layers: basemap.layers, view: new View({ center: [0, 0], zoom: 3 }) });
+    const stop = basemap.attach(map);
+    const coarse = land(basemap.layers, '110m');
+    const detailed = land(basemap.layers, '50m');
+    await until(() => countries(coarse) > 0);
+    map.dispatchEvent('moveend');
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(countries(detailed)).toBe(0);
+    expect(detailed.getVisible()).toBe(false);
+    expect(coarse.getMaxZoom()).toBe(Infinity);
+    stop();
+  });
+
+  it('loads the 1:50m world once a view rests past the zoom, and draws the 1:110m one only below it', async () => {
+    const basemap = createOfflineBasemap();
+    const map = new OlMap({ layers: basemap.layers, view: new View({ center: [0, 0], zoom: 12 }) });
+    const stop = basemap.attach(map);
+    const coarse = land(basemap.layers, '110m');
+    const detailed = land(basemap.layers, '50m');
+    // a placeholder view that moves on at once (a map fitted to its hydrants) loads nothing
+    map.dispatchEvent('moveend');
+    jest.advanceTimersByTime(500);
+    map.getView().setZoom(3);
+    map.dispatchEvent('moveend');
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(countries(detailed)).toBe(0);
+    // a view that rests at street zoom does, after a second
+    map.getView().setZoom(8);
+    map.dispatchEvent('moveend');
+    jest.advanceTimersByTime(999);
+    map.dispatchEvent('moveend'); // a small pan starts the second again
+    jest.advanceTimersByTime(999);
+    await settle();
+    expect(countries(detailed)).toBe(0);
+    jest.advanceTimersByTime(1);
+    await until(() => detailed.getVisible());
+    expect(countries(detailed)).toBeGreaterThan(countries(coarse));
+    expect(detailed.getMinZoom()).toBe(DETAILED_BASEMAP_ZOOM);
+    expect(coarse.getMaxZoom()).toBe(DETAILED_BASEMAP_ZOOM);
+    stop();
+  });
+});
