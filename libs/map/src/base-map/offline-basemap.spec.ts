@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import type VectorLayer from 'ol/layer/Vector';
@@ -10,13 +9,17 @@ const land = (layers: BaseLayer[], scale: string) =>
   layers.find((layer) => layer.get('name') === 'offline-basemap' && layer.get('scale') === scale) as VectorLayer;
 const countries = (layer: VectorLayer) => layer.getSource()!.getFeatures().length;
 
+/** The real setTimeout (the tests fake the global one). */
+const realSetTimeout = globalThis.setTimeout;
+const tick = () => new Promise((resolve) => realSetTimeout(resolve, 0));
+
 /** Resolves once `check` holds (the world's chunks load asynchronously; setTimeout is faked). */
 async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setImmediate(resolve));
+  while (!check()) await tick();
 }
 /** Lets a load that was started finish (chunks are required synchronously under jest). */
 async function settle() {
-  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 20; i += 1) await tick();
 }
 
 describe('the bundled basemap (issue 15)', () => {
