@@ -254,6 +254,6 @@ export function mapSummary(total, results) {
     `dashboard map, ${n} hydrants: first view drawn after ${first.map(ms).join(', ')} ms from navigation (median ${ms(median(first))})`,
     `dashboard map, ${n}: pans (${pans.length}): view at rest -> drawn median ${ms(median(pans.map((t) => t[1])))} ms, worst ${ms(worst(pans, 1))}; from the drag's start ${ms(median(pans.map((t) => t[0])))} ms`,
     `dashboard map, ${n}: wheel zooms (${zooms.length}): view at rest -> drawn median ${ms(median(zooms.map((t) => t[1])))} ms, worst ${ms(worst(zooms, 1))}; from the wheel ${ms(median(zooms.map((t) => t[0])))} ms (incl. the 250 ms zoom animation)`,
-    `dashboard map, ${n}: tab memory after the interactions: JS heap ${results.map((r) => r.heapMiB.toFixed(0)).join(', ')} MiB; renderer process ${results.map((r) => r.rendererMiB.toFixed(0)).join(', ')} MiB (PSS), GPU process ${results.map((r) => r.gpuMiB.toFixed(0)).join(', ')} MiB; map data received ${results.map((r) => r.mapMiB.toFixed(1)).join(', ')} MiB`,
+    `dashboard map, ${n}: tab memory after the interactions: JS heap ${results.map((r) => r.heapMiB.toFixed(0)).join(', ')} MiB; renderer process ${results.map((r) => r.rendererMiB.toFixed(0)).join(', ')} MiB (PSS), GPU process ${results.map((r) => r.gpuMiB.toFixed(0)).join(', ')} MiB; map data received ${results.map((r) => (r.mapMiB * 1024).toFixed(0)).join(', ')} KiB`,
   ];
 }
