@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AdminPage } from '../admin/admin-page';
 import { NAV_ITEMS } from '../layout/nav-items';
@@ -8,7 +8,9 @@ import { SessionGate } from '../session/session-gate';
 
 /**
  * One route per sidebar entry, each a remote screen. Screens other than the dashboard
- * own their sub-paths ('/maintenance/*'); anything else is the 404 page.
+ * own their sub-paths ('/maintenance/*'); anything else is the 404 page. The sign-in screen
+ * shows at any address while signed out, so a bookmarked /login opens the dashboard once
+ * signed in (not the 404 page).
  */
 export const routes: RouteObject[] = [
   {
@@ -20,6 +22,7 @@ export const routes: RouteObject[] = [
         return item.path === '/' ? { index: true, element } : { path: `${item.path.slice(1)}/*`, element };
       }),
       { path: 'admin/:tab?', element: <AdminPage /> },
+      { path: 'login', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -56,6 +56,12 @@ describe('layout (wide)', () => {
     expect(document.title).toBe('Page Not Found · HydrantOps');
   });
 
+  it('opens the dashboard from a bookmarked /login once signed in', async () => {
+    const router = renderAt('/login', testStore(ADMIN));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the demo banner and label for demo users', async () => {
     renderAt('/', testStore(DEMO));
     expect(await screen.findByTestId('demo-banner')).toBeTruthy();
