@@ -22,6 +22,14 @@ async function settle() {
   for (let i = 0; i < 20; i += 1) await tick();
 }
 
+/** A map at a zoom with the basemap attached, and its land layers of both scales. */
+function mapAt(zoom: number) {
+  const basemap = createOfflineBasemap();
+  const map = new OlMap({ layers: basemap.layers, view: new View({ center: [0, 0], zoom }) });
+  const stop = basemap.attach(map);
+  return { map, stop, coarse: land(basemap.layers, '110m'), detailed: land(basemap.layers, '50m') };
+}
+
 describe('the bundled basemap (issue 15)', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
@@ -35,11 +43,7 @@ describe('the bundled basemap (issue 15)', () => {
   });
 
   it('draws the 1:110m world at country zoom and never loads the 1:50m one there', async () => {
-    const basemap = createOfflineBasemap();
-    const map = new OlMap({ layers: basemap.layers, view: new View({ center: [0, 0], zoom: 3 }) });
-    const stop = basemap.attach(map);
-    const coarse = land(basemap.layers, '110m');
-    const detailed = land(basemap.layers, '50m');
+    const { map, stop, coarse, detailed } = mapAt(3);
     await until(() => countries(coarse) > 0);
     map.dispatchEvent('moveend');
     jest.advanceTimersByTime(5000);
@@ -51,11 +55,7 @@ describe('the bundled basemap (issue 15)', () => {
   });
 
   it('loads the 1:50m world once a view rests past the zoom, and draws the 1:110m one only below it', async () => {
-    const basemap = createOfflineBasemap();
-    const map = new OlMap({ layers: basemap.layers, view: new View({ center: [0, 0], zoom: 12 }) });
-    const stop = basemap.attach(map);
-    const coarse = land(basemap.layers, '110m');
-    const detailed = land(basemap.layers, '50m');
+    const { map, stop, coarse, detailed } = mapAt(12);
     // a placeholder view that moves on at once (a map fitted to its hydrants) loads nothing
     map.dispatchEvent('moveend');
     jest.advanceTimersByTime(500);

@@ -15,7 +15,7 @@ const BORDER_COLOR = '#a9a294';
 
 /**
  * Up to this zoom (a country or a few states on the screen) the 1:110m world is as good as
- * the 1:50m one; past it the 1:50m world is drawn, once loaded. It costs about 35 MiB of the
+ * the 1:50m one; past it the 1:50m world is drawn, once loaded. It costs about 40 MiB of the
  * tab's memory and a few hundred ms of parsing and drawing that a country-wide view never
  * needs (issue 15), so it is loaded only when a view rests past this zoom for DETAIL_DELAY_MS
  * (not for the placeholder view a map shows before it is fitted to its hydrants).
@@ -46,7 +46,8 @@ export function createOfflineBasemap(): OfflineBasemap {
     layer.setMinZoom(DETAILED_BASEMAP_ZOOM);
     layer.setVisible(false);
   });
-  void coarse.load();
+  // without it the water, the graticule and the street tiles (if any) are still drawn
+  coarse.load().catch(() => undefined);
   let requested = false;
   const attach = (map: OlMap) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,10 +58,14 @@ export function createOfflineBasemap(): OfflineBasemap {
       timer = setTimeout(() => {
         if (requested || !pastDetail()) return;
         requested = true;
-        void detailed.load().then(() => {
-          coarse.all.forEach((layer) => layer.setMaxZoom(DETAILED_BASEMAP_ZOOM));
-          detailed.all.forEach((layer) => layer.setVisible(true));
-        });
+        detailed.load().then(
+          () => {
+            coarse.all.forEach((layer) => layer.setMaxZoom(DETAILED_BASEMAP_ZOOM));
+            detailed.all.forEach((layer) => layer.setVisible(true));
+          },
+          // the 1:110m world stays at every zoom; the next view at rest tries again
+          () => (requested = false),
+        );
       }, DETAIL_DELAY_MS);
     };
     map.on('moveend', onMoveEnd);
@@ -139,6 +144,8 @@ function loadWorld(scale: Scale): Promise<LoadedWorld> {
       return { countries, mesh };
     });
     worlds.set(scale, world);
+    // a chunk that could not be loaded (a deploy under way, a dropped connection) is asked for again next time
+    world.catch(() => worlds.delete(scale));
   }
   return world;
 }
