@@ -23,7 +23,7 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
-        // Every connection carries the acting user for the audit trigger (issue 13).
+        // Every connection carries the acting user for the audit trigger.
         installAuditActor(dataSource);
         try {
           const applied = await runMigrationsLocked(dataSource);

@@ -82,7 +82,7 @@ export class Hydrant {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  /** Issue 12: optional attributes crews ask for. */
+  /** Optional attributes crews ask for. */
   @Column({ name: 'hydrant_type', type: 'varchar', length: 20, nullable: true })
   hydrantType: HydrantType | null;
 

@@ -58,7 +58,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Help', path: '/help', icon: <QuestionCircleOutlined />, remote: 'mf_reports', module: './Help' },
 ];
 
-/** Issue 13: below Help, shown to administrators only; not one of SPEC's eleven entries. */
+/** Below Help, shown to administrators only; not one of SPEC's eleven entries. */
 export const ADMIN_NAV_ITEM = {
   label: 'Administration',
   path: '/admin',
