@@ -47,7 +47,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Failed logins allowed per username and client address within the window (LOGIN_MAX_FAILURES, default 5). */
   loginMaxFailures: number;
-  /** Failed logins allowed per client address, whatever the username, within the window (LOGIN_MAX_FAILURES_PER_ADDRESS, default 30). */
+  /**
+   * Failed logins allowed per client address, whatever the username, within the window
+   * (LOGIN_MAX_FAILURES_PER_ADDRESS, default 10, so spraying usernames from one address meets
+   * 429 early). Sign-ins from a browser holding the user's device cookie are not counted here.
+   */
   loginMaxFailuresPerAddress: number;
   /** Rate-limit window in minutes (LOGIN_FAILURE_WINDOW_MINUTES, default 15). */
   loginFailureWindowMinutes: number;
@@ -238,7 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminUsername: nonEmpty(env.ADMIN_USERNAME),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1),
-    loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30, 1),
+    loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 10, 1),
     loginFailureWindowMinutes: numberFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
     pgDataDir: pgDataRaw ? (isAbsolute(pgDataRaw) ? pgDataRaw : resolve(pgDataRaw)) : join(repoRoot, '.data', 'pg'),
     embeddedPgPort: port,
