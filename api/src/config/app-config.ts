@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { NotificationConfig, notificationConfigFrom } from '../notifications/notification-config.js';
 import { findRepoRoot } from './repo-root.js';
+import { OgcConfig, ogcConfigFrom } from '../ogc/ogc-config.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -88,6 +89,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** SMTP and delivery settings of out-of-service notifications (SMTP_*, NOTIFY_*). */
   notifications: NotificationConfig;
+  /** OGC API – Features: publishing without a token (OGC_PUBLIC) and the site's CRS (OGC_SITE_CRS). */
+  ogc: OgcConfig;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -231,5 +234,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     alertCheckIntervalSeconds: alertIntervalFrom(env),
     metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
     notifications: notificationConfigFrom(env),
+    ogc: ogcConfigFrom(env),
   };
 }

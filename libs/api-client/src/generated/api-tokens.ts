@@ -32,6 +32,7 @@ export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
 export type RevokeApiTokenApiArg = {
   id: number;
 };
+export type ApiTokenScope = 'feed' | 'gis:read';
 export type ApiTokenDto = {
   createdAt: string;
   /** Username of the admin who created it */
@@ -42,6 +43,8 @@ export type ApiTokenDto = {
   name: string;
   /** Set once revoked; the token no longer works */
   revokedAt: string | null;
+  /** What the token may read; no scope writes */
+  scopes: ApiTokenScope[];
   /** The first characters of the token, to tell tokens apart */
   tokenPrefix: string;
 };
@@ -60,6 +63,8 @@ export type CreatedApiTokenDto = {
   name: string;
   /** Set once revoked; the token no longer works */
   revokedAt: string | null;
+  /** What the token may read; no scope writes */
+  scopes: ApiTokenScope[];
   /** The token, shown this once (only its SHA-256 is stored): send it as Authorization: Bearer <token> */
   token: string;
   /** The first characters of the token, to tell tokens apart */
@@ -75,5 +80,7 @@ export type ValidationErrorResponseDto = {
 };
 export type CreateApiTokenDto = {
   name: string;
+  /** What the token may read: feed (the out-of-service feed), gis:read (the OGC API collections). Default: feed */
+  scopes?: ApiTokenScope[];
 };
 export const { useListApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } = injectedRtkApi;
