@@ -6,6 +6,7 @@ import { AccessPolicy } from './access-policy.js';
 import { ApiTokenVerifier } from './api-token-verifier.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookieService } from './device-cookie.service.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginFailure } from './login-failure.entity.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
@@ -21,6 +22,7 @@ import { SessionSerializer } from './session.serializer.js';
     LocalStrategy,
     SessionSerializer,
     LoginRateLimiter,
+    DeviceCookieService,
     AccessPolicy,
     ApiTokenVerifier,
     AuthService,

@@ -12,6 +12,7 @@ import { AccessPolicy } from './access-policy.js';
 import { CurrentUserDto } from './dto/current-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LOCAL_STRATEGY } from './local.strategy.js';
+import { DeviceCookieService } from './device-cookie.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { PASSPORT } from './passport.provider.js';
 import { DEMO_DURATION_MS, DEMO_USERNAME, demoMinutesLeft, SessionUser } from './session-user.js';
@@ -24,6 +25,7 @@ export class AuthService {
   constructor(
     @Inject(PASSPORT) private readonly passport: Authenticator,
     private readonly rateLimiter: LoginRateLimiter,
+    private readonly deviceCookies: DeviceCookieService,
     private readonly access: AccessPolicy,
     private readonly users: UsersService,
     private readonly usersAdmin: UsersAdminService,
@@ -75,11 +77,14 @@ export class AuthService {
   }
 
   /**
-   * Rate limit (the attempt is counted first, atomically), then passport-local, then a fresh session. The body was validated by the
+   * Rate limit (the attempt is counted first, atomically: on the browser's device counter when
+   * it holds a valid device cookie of this user, else per username + address and per address),
+   * then passport-local, then a fresh session and a (renewed) device cookie. The body was validated by the
    * global ValidationPipe before this runs (a guard would have run before validation).
    */
   async login(credentials: LoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
-    const keys = this.rateLimiter.keysFor(credentials.username, req.ip);
+    const device = await this.deviceCookies.validFor(req, credentials.username);
+    const keys = this.rateLimiter.keysFor(credentials.username, req.ip, device?.nonce);
     const block = await this.rateLimiter.countAttempt(keys);
     if (block.blocked) {
       res.setHeader('Retry-After', String(block.retryAfterSeconds));
@@ -95,6 +100,7 @@ export class AuthService {
     }
     await this.rateLimiter.succeeded(keys);
     await this.establishSession(req, user);
+    await this.deviceCookies.issue(req, res, user.username, device);
     return this.toCurrentUser(user);
   }
 

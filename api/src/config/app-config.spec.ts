@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       embeddedPgPort: 54329,
       loginMaxFailures: 5,
-      loginMaxFailuresPerAddress: 30,
+      loginMaxFailuresPerAddress: 10,
       loginFailureWindowMinutes: 15,
       adminUsername: undefined,
       adminPassword: undefined,
