@@ -12,7 +12,7 @@ function isTrivial(password: string): boolean {
   return runs.some((run) => run.includes(lower));
 }
 
-/** The first rule of DECISIONS §12 / issue 13 that the password breaks, or null when it is acceptable. */
+/** The first rule of DECISIONS §12 that the password breaks, or null when it is acceptable. */
 export function passwordProblem(password: string, username: string): string | null {
   if (password.length < PASSWORD_MIN) return USER_MESSAGES.passwordTooShort;
   const lower = password.toLowerCase();

@@ -20,5 +20,5 @@ export function showFieldErrors(form: FormInstance, err: unknown, fields: string
   return shown.length > 0;
 }
 
-/** The rule the API applies, said before the user types (DECISIONS §12, issue 13). */
+/** The rule the API applies, said before the user types (DECISIONS §12). */
 export const PASSWORD_RULES_TEXT = 'At least 12 characters, not your username, and not a common password.';
