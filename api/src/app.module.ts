@@ -19,6 +19,8 @@ import { FlowTestsModule } from './flow-tests/flow-tests.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { MapConfigModule } from './map-config/map-config.module.js';
@@ -70,8 +72,13 @@ export class AppModule {
         FeedsModule,
         NotificationsModule,
         AuditModule,
+        IdempotencyModule,
       ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor }],
+      providers: [
+        // First, so it is the outermost interceptor: a replayed answer runs none of the others (no audit event).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor },
+      ],
     };
   }
 }

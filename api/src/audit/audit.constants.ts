@@ -30,3 +30,10 @@ export const AUDIT_MESSAGES = {
  * own audit rows. Auditing them would write an audit row per cell and count on every write.
  */
 export const DERIVED_TABLES = ['hydrant_status_counts', 'hydrant_map_cells'] as const;
+
+/**
+ * Tables without the audit trigger because they are request bookkeeping: the stored answers
+ * of idempotent writes (DECISIONS §15). The writes themselves are audited as usual; a replay
+ * writes nothing, so it leaves no audit row either.
+ */
+export const BOOKKEEPING_TABLES = ['idempotency_keys'] as const;

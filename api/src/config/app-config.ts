@@ -92,6 +92,17 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** SMTP and delivery settings of out-of-service notifications (SMTP_*, NOTIFY_*). */
   notifications: NotificationConfig;
+  /** Idempotent writes (DECISIONS §15): how long keys are kept, how often they are purged, how long a second send waits. */
+  idempotency: IdempotencyConfig;
+}
+
+export interface IdempotencyConfig {
+  /** Days a key and its answer are kept after the write (IDEMPOTENCY_KEY_RETENTION_DAYS, default 7, at least 7). */
+  retentionDays: number;
+  /** Seconds between purges of expired keys (IDEMPOTENCY_PURGE_INTERVAL_SECONDS, default 3600; 0: at start only; -1: never). */
+  purgeIntervalSeconds: number;
+  /** Seconds a send waits for a send of the same key still in progress before 409 (IDEMPOTENCY_WAIT_SECONDS, default 10). */
+  waitSeconds: number;
 }
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -170,6 +181,15 @@ function alertIntervalFrom(env: Env): number {
   return intFrom(env, 'ALERT_CHECK_INTERVAL_SECONDS', 300, 0);
 }
 
+function idempotencyFrom(env: Env): IdempotencyConfig {
+  const purge = env.IDEMPOTENCY_PURGE_INTERVAL_SECONDS?.trim();
+  return {
+    retentionDays: intFrom(env, 'IDEMPOTENCY_KEY_RETENTION_DAYS', 7, 7),
+    purgeIntervalSeconds: purge === '-1' ? -1 : intFrom(env, 'IDEMPOTENCY_PURGE_INTERVAL_SECONDS', 3600, 0),
+    waitSeconds: numberFrom(env, 'IDEMPOTENCY_WAIT_SECONDS', 10),
+  };
+}
+
 function booleanFrom(env: Env, name: string): boolean | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -235,5 +255,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     alertCheckIntervalSeconds: alertIntervalFrom(env),
     metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
     notifications: notificationConfigFrom(env),
+    idempotency: idempotencyFrom(env),
   };
 }

@@ -102,4 +102,6 @@ export const NOT_BACKED_UP = [
   'hydrant_status_counts',
   // derived: the map's cells by tile level, kept by triggers on hydrants (a restore rebuilds them)
   'hydrant_map_cells',
+  // bookkeeping: the answers of idempotent writes, kept a few days for devices that send again
+  'idempotency_keys',
 ];

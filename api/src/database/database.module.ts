@@ -2,6 +2,7 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { installAuditActor } from '../audit/audit-actor.js';
+import { installWriteContext } from '../idempotency/write-context.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
 import { DatabaseLifecycle } from './database-lifecycle.service.js';
@@ -25,6 +26,8 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
         const dataSource = await new DataSource(options!).initialize();
         // Every connection carries the acting user for the audit trigger (issue 13).
         installAuditActor(dataSource);
+        // A keyed write runs in one transaction, and field times reach the field tables' trigger (DECISIONS §15).
+        installWriteContext(dataSource);
         try {
           const applied = await runMigrationsLocked(dataSource);
           if (applied.length > 0) new Logger('Migrations').log(`Applied ${applied.join(', ')}`);

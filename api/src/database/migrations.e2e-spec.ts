@@ -17,6 +17,7 @@ const APP_TABLES = [
   'hydrant_photos',
   'hydrant_status_counts',
   'hydrants',
+  'idempotency_keys',
   'login_failures',
   'maintenance_history',
   'maintenance_history_photos',

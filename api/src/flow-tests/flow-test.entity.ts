@@ -82,4 +82,8 @@ export class FlowTest {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the work was done in the field (X-Field-Time), null when not given; set by the insert trigger. */
+  @Column({ name: 'field_time', type: 'timestamptz', nullable: true })
+  fieldTime: Date | null;
 }

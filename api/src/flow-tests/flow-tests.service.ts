@@ -27,11 +27,12 @@ interface FlowTestRow {
   warnings: FlowTestWarning[];
   notes: string | null;
   created_at: Date;
+  field_time: Date | null;
 }
 
 const COLUMNS = `id, hydrant_id, to_char(test_date, 'YYYY-MM-DD') AS test_date, tester, residual_hydrant_id,
   residual_hydrant_label, static_pressure, residual_pressure, desired_residual, outlets, total_flow, flow_at_20,
-  flow_at_desired, rated_flow, nfpa_class, warnings, notes, created_at`;
+  flow_at_desired, rated_flow, nfpa_class, warnings, notes, created_at, field_time`;
 
 function toDto(row: FlowTestRow): FlowTestDto {
   return {
@@ -53,6 +54,8 @@ function toDto(row: FlowTestRow): FlowTestDto {
     warnings: row.warnings,
     notes: row.notes,
     createdAt: row.created_at.toISOString(),
+    fieldTime: row.field_time?.toISOString() ?? null,
+    receivedAt: row.created_at.toISOString(),
   };
 }
 

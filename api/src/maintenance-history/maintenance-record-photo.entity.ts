@@ -26,4 +26,8 @@ export class MaintenanceRecordPhoto {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the work was done in the field (X-Field-Time), null when not given; set by the insert trigger. */
+  @Column({ name: 'field_time', type: 'timestamptz', nullable: true })
+  fieldTime: Date | null;
 }

@@ -102,4 +102,8 @@ export class MaintenanceRecord {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the work was done in the field (X-Field-Time), null when not given; set by the insert trigger. */
+  @Column({ name: 'field_time', type: 'timestamptz', nullable: true })
+  fieldTime: Date | null;
 }

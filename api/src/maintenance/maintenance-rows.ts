@@ -67,7 +67,7 @@ export function toScheduleDto(row: ScheduleRow): MaintenanceScheduleDto {
 export const RECORD_COLUMNS = `r.id, r.hydrant_id, h.hydrant_id AS hydrant_label, h.address, r.schedule_id, r.source, r.maintenance_type,
   ${day('r.completed_date', 'completed_date')}, r.technician_name, r.technician_id, r.work_performed, r.findings_notes,
   r.work_duration, r.status, r.issues_found, ${day('r.next_maintenance_date', 'next_maintenance_date')}, r.parts_used, r.cost,
-  r.pressure, r.flow_rate, r.checklist, r.hydrant_status, r.outcome, r.outcome_reason, r.created_at,
+  r.pressure, r.flow_rate, r.checklist, r.hydrant_status, r.outcome, r.outcome_reason, r.created_at, r.field_time,
   ARRAY(SELECT p.id::text FROM maintenance_history_photos p WHERE p.record_id = r.id ORDER BY p.position) AS photo_ids`;
 
 export interface RecordRow {
@@ -96,6 +96,7 @@ export interface RecordRow {
   outcome: MaintenanceRecordDto['outcome'];
   outcome_reason: string | null;
   created_at: Date;
+  field_time: Date | null;
   photo_ids: string[];
 }
 
@@ -127,6 +128,8 @@ export function toRecordDto(row: RecordRow): MaintenanceRecordDto {
     outcome: row.outcome,
     outcomeReason: row.outcome_reason,
     createdAt: row.created_at.toISOString(),
+    fieldTime: row.field_time?.toISOString() ?? null,
+    receivedAt: row.created_at.toISOString(),
   };
 }
 

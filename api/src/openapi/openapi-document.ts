@@ -6,6 +6,7 @@ import { AppModule } from '../app.module.js';
 import { applyGlobalPrefix } from '../bootstrap.js';
 import { DiscoveredRoute, discoverRoutes, openApiPath } from '../common/route-discovery.js';
 import { loadConfig } from '../config/app-config.js';
+import { addWriteHeaders } from '../idempotency/openapi-write-headers.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 
 /** api/openapi.json, committed; front-end code generation reads it. */
@@ -54,6 +55,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
     });
     markPublicOperations(document, discoverRoutes(app));
     addCommonResponses(document);
+    addWriteHeaders(document, discoverRoutes(app));
     return document;
   } finally {
     await app.close();

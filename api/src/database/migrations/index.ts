@@ -13,6 +13,7 @@ import { AuditLog1795700000900 } from './1795700000900-audit-log.js';
 import { TriggerSearchPath1795700000950 } from './1795700000950-trigger-search-path.js';
 import { HydrantCounts1795800000100 } from './1795800000100-hydrant-counts.js';
 import { HydrantMapCells1795800000500 } from './1795800000500-hydrant-map-cells.js';
+import { IdempotentWrites1795900000100 } from './1795900000100-idempotent-writes.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   TriggerSearchPath1795700000950,
   HydrantCounts1795800000100,
   HydrantMapCells1795800000500,
+  IdempotentWrites1795900000100,
 ];

@@ -97,6 +97,22 @@ export class MaintenanceRecordDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the work was done in the field, as the device said (X-Field-Time of the write that recorded it); null when not given. Recorded only: lists never order by it.',
+  })
+  fieldTime: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'When the record reached the server (the same instant as createdAt).',
+  })
+  receivedAt: string;
 }
 
 export class MaintenanceRecordPageDto {

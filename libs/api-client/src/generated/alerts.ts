@@ -25,7 +25,14 @@ const injectedRtkApi = api
         providesTags: ['alerts'],
       }),
       deleteAlert: build.mutation<DeleteAlertApiResponse, DeleteAlertApiArg>({
-        query: (queryArg) => ({ url: `/api/alerts/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/alerts/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['alerts'],
       }),
       getAlert: build.query<GetAlertApiResponse, GetAlertApiArg>({
@@ -37,6 +44,10 @@ const injectedRtkApi = api
           url: `/api/alerts/${queryArg.id}/acknowledge`,
           method: 'PATCH',
           body: queryArg.acknowledgeAlertDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
         }),
         invalidatesTags: ['alerts'],
       }),
@@ -60,6 +71,10 @@ export type GetAlertCountersApiArg = void;
 export type DeleteAlertApiResponse = unknown;
 export type DeleteAlertApiArg = {
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetAlertApiResponse = /** status 200  */ AlertDto;
 export type GetAlertApiArg = {
@@ -68,6 +83,10 @@ export type GetAlertApiArg = {
 export type AcknowledgeAlertApiResponse = /** status 200  */ AlertDto;
 export type AcknowledgeAlertApiArg = {
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   acknowledgeAlertDto: AcknowledgeAlertDto;
 };
 export type AlertType = 'overdue_maintenance' | 'overdue_inspection' | 'status_change';

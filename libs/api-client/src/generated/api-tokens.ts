@@ -11,11 +11,26 @@ const injectedRtkApi = api
         providesTags: ['api-tokens'],
       }),
       createApiToken: build.mutation<CreateApiTokenApiResponse, CreateApiTokenApiArg>({
-        query: (queryArg) => ({ url: `/api/api-tokens`, method: 'POST', body: queryArg.createApiTokenDto }),
+        query: (queryArg) => ({
+          url: `/api/api-tokens`,
+          method: 'POST',
+          body: queryArg.createApiTokenDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['api-tokens'],
       }),
       revokeApiToken: build.mutation<RevokeApiTokenApiResponse, RevokeApiTokenApiArg>({
-        query: (queryArg) => ({ url: `/api/api-tokens/${queryArg.id}/revoke`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/api-tokens/${queryArg.id}/revoke`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['api-tokens'],
       }),
     }),
@@ -26,11 +41,19 @@ export type ListApiTokensApiResponse = /** status 200  */ ApiTokenDto[];
 export type ListApiTokensApiArg = void;
 export type CreateApiTokenApiResponse = /** status 201  */ CreatedApiTokenDto;
 export type CreateApiTokenApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createApiTokenDto: CreateApiTokenDto;
 };
 export type RevokeApiTokenApiResponse = /** status 200  */ ApiTokenDto;
 export type RevokeApiTokenApiArg = {
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type ApiTokenDto = {
   createdAt: string;

@@ -19,7 +19,15 @@ const injectedRtkApi = api
         invalidatesTags: ['auth'],
       }),
       changeOwnPassword: build.mutation<ChangeOwnPasswordApiResponse, ChangeOwnPasswordApiArg>({
-        query: (queryArg) => ({ url: `/api/auth/password`, method: 'POST', body: queryArg.changePasswordDto }),
+        query: (queryArg) => ({
+          url: `/api/auth/password`,
+          method: 'POST',
+          body: queryArg.changePasswordDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['auth'],
       }),
       getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
@@ -40,6 +48,10 @@ export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type ChangeOwnPasswordApiResponse = /** status 200  */ CurrentUserDto;
 export type ChangeOwnPasswordApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   changePasswordDto: ChangePasswordDto;
 };
 export type GetCurrentUserApiResponse = /** status 200  */ CurrentUserDto;

@@ -53,6 +53,8 @@ const injectedRtkApi = api
           body: queryArg.updateDepartmentSettingsDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['calendar'],
@@ -96,6 +98,10 @@ export type UpdateDepartmentSettingsApiResponse = /** status 200  */ DepartmentS
 export type UpdateDepartmentSettingsApiArg = {
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   updateDepartmentSettingsDto: UpdateDepartmentSettingsDto;
 };
 export type PersonnelStatus = 'active' | 'off-duty' | 'training' | 'on-call';

@@ -22,7 +22,15 @@ const injectedRtkApi = api
         providesTags: ['equipment'],
       }),
       createEquipment: build.mutation<CreateEquipmentApiResponse, CreateEquipmentApiArg>({
-        query: (queryArg) => ({ url: `/api/equipment`, method: 'POST', body: queryArg.createEquipmentDto }),
+        query: (queryArg) => ({
+          url: `/api/equipment`,
+          method: 'POST',
+          body: queryArg.createEquipmentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['equipment'],
       }),
       getEquipmentFacets: build.query<GetEquipmentFacetsApiResponse, GetEquipmentFacetsApiArg>({
@@ -43,6 +51,8 @@ const injectedRtkApi = api
           method: 'DELETE',
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['equipment'],
@@ -58,6 +68,8 @@ const injectedRtkApi = api
           body: queryArg.updateEquipmentDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['equipment'],
@@ -77,6 +89,10 @@ const injectedRtkApi = api
           url: `/api/equipment/${queryArg.id}/services`,
           method: 'POST',
           body: queryArg.createEquipmentServiceDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
         }),
         invalidatesTags: ['equipment'],
       }),
@@ -100,6 +116,10 @@ export type ListEquipmentApiArg = {
 };
 export type CreateEquipmentApiResponse = /** status 201  */ EquipmentDto;
 export type CreateEquipmentApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createEquipmentDto: CreateEquipmentDto;
 };
 export type GetEquipmentFacetsApiResponse = /** status 200  */ EquipmentFacetsDto;
@@ -114,6 +134,10 @@ export type DeleteEquipmentApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetEquipmentApiResponse = /** status 200  */ EquipmentDto;
 export type GetEquipmentApiArg = {
@@ -126,6 +150,10 @@ export type UpdateEquipmentApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   updateEquipmentDto: UpdateEquipmentDto;
 };
 export type ListEquipmentServicesApiResponse = /** status 200  */ EquipmentServicePageDto;
@@ -139,6 +167,10 @@ export type RecordEquipmentServiceApiResponse = /** status 201  */ RecordedServi
 export type RecordEquipmentServiceApiArg = {
   /** Equipment id (EquipmentDto.id). */
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createEquipmentServiceDto: CreateEquipmentServiceDto;
 };
 export type ServiceResult = 'pass' | 'fail';

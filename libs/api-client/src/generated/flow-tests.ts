@@ -15,11 +15,22 @@ const injectedRtkApi = api
           url: `/api/hydrants/${queryArg.id}/flow-tests`,
           method: 'POST',
           body: queryArg.createFlowTestDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
         }),
         invalidatesTags: ['flow-tests'],
       }),
       deleteFlowTest: build.mutation<DeleteFlowTestApiResponse, DeleteFlowTestApiArg>({
-        query: (queryArg) => ({ url: `/api/hydrants/${queryArg.id}/flow-tests/${queryArg.testId}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/hydrants/${queryArg.id}/flow-tests/${queryArg.testId}`,
+          method: 'DELETE',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['flow-tests'],
       }),
     }),
@@ -35,6 +46,10 @@ export type CreateFlowTestApiResponse = /** status 201  */ FlowTestDto;
 export type CreateFlowTestApiArg = {
   /** Internal hydrant id (HydrantDto.id). */
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createFlowTestDto: CreateFlowTestDto;
 };
 export type DeleteFlowTestApiResponse = unknown;
@@ -43,6 +58,10 @@ export type DeleteFlowTestApiArg = {
   id: number;
   /** FlowTestDto.id */
   testId: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type FlowClass = 'AA' | 'A' | 'B' | 'C';
 export type FlowTestOutletDto = {
@@ -67,6 +86,8 @@ export type FlowTestDto = {
   createdAt: string;
   /** The residual (psi) asked about besides 20 psi */
   desiredResidual: number | null;
+  /** When the work was done in the field, as the device said (X-Field-Time of the write that recorded it); null when not given. Recorded only: lists never order by it. */
+  fieldTime: string | null;
   /** Flow available at 20 psi residual; null when residual was not below static, GPM (1 decimal) */
   flowAt20: number | null;
   /** Flow available at desiredResidual; null without one or without a result, GPM (1 decimal) */
@@ -79,6 +100,8 @@ export type FlowTestDto = {
   outlets: FlowTestOutletDto[];
   /** Rated flow: flow at 20 psi rounded to a whole GPM */
   ratedFlow: number | null;
+  /** When the record reached the server (the same instant as createdAt). */
+  receivedAt: string;
   /** Internal id of the test (residual) hydrant; null once it was deleted */
   residualHydrantId: number | null;
   /** The test hydrant's label when the test was recorded */

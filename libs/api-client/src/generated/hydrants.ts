@@ -25,7 +25,15 @@ const injectedRtkApi = api
         providesTags: ['hydrants'],
       }),
       createHydrant: build.mutation<CreateHydrantApiResponse, CreateHydrantApiArg>({
-        query: (queryArg) => ({ url: `/api/hydrants`, method: 'POST', body: queryArg.createHydrantDto }),
+        query: (queryArg) => ({
+          url: `/api/hydrants`,
+          method: 'POST',
+          body: queryArg.createHydrantDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['hydrants'],
       }),
       bulkInspectHydrants: build.mutation<BulkInspectHydrantsApiResponse, BulkInspectHydrantsApiArg>({
@@ -33,6 +41,10 @@ const injectedRtkApi = api
           url: `/api/hydrants/bulk-inspection`,
           method: 'POST',
           body: queryArg.bulkInspectionDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
         }),
         invalidatesTags: ['hydrants'],
       }),
@@ -128,6 +140,8 @@ const injectedRtkApi = api
           method: 'DELETE',
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['hydrants'],
@@ -143,6 +157,8 @@ const injectedRtkApi = api
           body: queryArg.updateHydrantDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['hydrants'],
@@ -188,10 +204,18 @@ export type ListHydrantsApiArg = {
 };
 export type CreateHydrantApiResponse = /** status 201  */ HydrantDto;
 export type CreateHydrantApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createHydrantDto: CreateHydrantDto;
 };
 export type BulkInspectHydrantsApiResponse = /** status 200  */ BulkInspectionResultDto;
 export type BulkInspectHydrantsApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   bulkInspectionDto: BulkInspectionDto;
 };
 export type ExportHydrantsCsvApiResponse = /** status 200 CSV attachment */ string;
@@ -267,6 +291,10 @@ export type DeleteHydrantApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetHydrantApiResponse = /** status 200  */ HydrantDto;
 export type GetHydrantApiArg = {
@@ -279,6 +307,10 @@ export type UpdateHydrantApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   updateHydrantDto: UpdateHydrantDto;
 };
 export type GetHydrantHistoryApiResponse = /** status 200  */ MaintenanceRecordPageDto;
@@ -602,6 +634,8 @@ export type MaintenanceRecordDto = {
   completedDate: string;
   cost: string | null;
   createdAt: string;
+  /** When the work was done in the field, as the device said (X-Field-Time of the write that recorded it); null when not given. Recorded only: lists never order by it. */
+  fieldTime: string | null;
   findingsNotes: string | null;
   /** Reading: GPM. */
   flowRate: number | null;
@@ -624,6 +658,8 @@ export type MaintenanceRecordDto = {
   photos: string[];
   /** Reading: PSI. */
   pressure: number | null;
+  /** When the record reached the server (the same instant as createdAt). */
+  receivedAt: string;
   /** The schedule completed (null for a bulk inspection). */
   scheduleId: number | null;
   source: HistorySource;

@@ -22,7 +22,14 @@ const injectedRtkApi = api
         providesTags: ['maintenance-history'],
       }),
       deleteMaintenanceRecord: build.mutation<DeleteMaintenanceRecordApiResponse, DeleteMaintenanceRecordApiArg>({
-        query: (queryArg) => ({ url: `/api/maintenance-history/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/maintenance-history/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['maintenance-history'],
       }),
       getMaintenancePhoto: build.query<GetMaintenancePhotoApiResponse, GetMaintenancePhotoApiArg>({
@@ -49,6 +56,10 @@ export type ListMaintenanceHistoryApiArg = {
 export type DeleteMaintenanceRecordApiResponse = unknown;
 export type DeleteMaintenanceRecordApiArg = {
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetMaintenancePhotoApiResponse = /** status 200  */ Blob;
 export type GetMaintenancePhotoApiArg = {
@@ -75,6 +86,8 @@ export type MaintenanceRecordDto = {
   completedDate: string;
   cost: string | null;
   createdAt: string;
+  /** When the work was done in the field, as the device said (X-Field-Time of the write that recorded it); null when not given. Recorded only: lists never order by it. */
+  fieldTime: string | null;
   findingsNotes: string | null;
   /** Reading: GPM. */
   flowRate: number | null;
@@ -97,6 +110,8 @@ export type MaintenanceRecordDto = {
   photos: string[];
   /** Reading: PSI. */
   pressure: number | null;
+  /** When the record reached the server (the same instant as createdAt). */
+  receivedAt: string;
   /** The schedule completed (null for a bulk inspection). */
   scheduleId: number | null;
   source: HistorySource;

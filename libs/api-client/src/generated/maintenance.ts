@@ -22,7 +22,15 @@ const injectedRtkApi = api
         providesTags: ['maintenance'],
       }),
       createSchedule: build.mutation<CreateScheduleApiResponse, CreateScheduleApiArg>({
-        query: (queryArg) => ({ url: `/api/maintenance`, method: 'POST', body: queryArg.createScheduleDto }),
+        query: (queryArg) => ({
+          url: `/api/maintenance`,
+          method: 'POST',
+          body: queryArg.createScheduleDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['maintenance'],
       }),
       getMaintenanceDashboard: build.query<GetMaintenanceDashboardApiResponse, GetMaintenanceDashboardApiArg>({
@@ -35,6 +43,8 @@ const injectedRtkApi = api
           method: 'DELETE',
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['maintenance'],
@@ -50,6 +60,8 @@ const injectedRtkApi = api
           body: queryArg.updateScheduleDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['maintenance'],
@@ -61,6 +73,8 @@ const injectedRtkApi = api
           body: queryArg.completeWorkDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['maintenance'],
@@ -72,6 +86,8 @@ const injectedRtkApi = api
           body: queryArg.startWorkDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['maintenance'],
@@ -96,6 +112,10 @@ export type ListSchedulesApiArg = {
 };
 export type CreateScheduleApiResponse = /** status 201  */ MaintenanceScheduleDto;
 export type CreateScheduleApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createScheduleDto: CreateScheduleDto;
 };
 export type GetMaintenanceDashboardApiResponse = /** status 200  */ MaintenanceDashboardDto;
@@ -106,6 +126,10 @@ export type DeleteScheduleApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetScheduleApiResponse = /** status 200  */ MaintenanceScheduleDto;
 export type GetScheduleApiArg = {
@@ -118,6 +142,10 @@ export type UpdateScheduleApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   updateScheduleDto: UpdateScheduleDto;
 };
 export type CompleteWorkApiResponse = /** status 200  */ CompleteWorkResultDto;
@@ -126,6 +154,10 @@ export type CompleteWorkApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   completeWorkDto: CompleteWorkDto;
 };
 export type StartWorkApiResponse = /** status 200  */ MaintenanceScheduleDto;
@@ -134,6 +166,10 @@ export type StartWorkApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   startWorkDto: StartWorkDto;
 };
 export type MaintenanceType = 'routine' | 'repair' | 'inspection' | 'emergency';
@@ -247,6 +283,8 @@ export type MaintenanceRecordDto = {
   completedDate: string;
   cost: string | null;
   createdAt: string;
+  /** When the work was done in the field, as the device said (X-Field-Time of the write that recorded it); null when not given. Recorded only: lists never order by it. */
+  fieldTime: string | null;
   findingsNotes: string | null;
   /** Reading: GPM. */
   flowRate: number | null;
@@ -269,6 +307,8 @@ export type MaintenanceRecordDto = {
   photos: string[];
   /** Reading: PSI. */
   pressure: number | null;
+  /** When the record reached the server (the same instant as createdAt). */
+  receivedAt: string;
   /** The schedule completed (null for a bulk inspection). */
   scheduleId: number | null;
   source: HistorySource;

@@ -15,11 +15,22 @@ const injectedRtkApi = api
           url: `/api/notifications/targets`,
           method: 'POST',
           body: queryArg.createNotificationTargetDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
         }),
         invalidatesTags: ['notifications'],
       }),
       removeNotificationTarget: build.mutation<RemoveNotificationTargetApiResponse, RemoveNotificationTargetApiArg>({
-        query: (queryArg) => ({ url: `/api/notifications/targets/${queryArg.id}`, method: 'DELETE' }),
+        query: (queryArg) => ({
+          url: `/api/notifications/targets/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['notifications'],
       }),
     }),
@@ -30,11 +41,19 @@ export type GetNotificationSettingsApiResponse = /** status 200  */ Notification
 export type GetNotificationSettingsApiArg = void;
 export type AddNotificationTargetApiResponse = /** status 201  */ CreatedNotificationTargetDto;
 export type AddNotificationTargetApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createNotificationTargetDto: CreateNotificationTargetDto;
 };
 export type RemoveNotificationTargetApiResponse = unknown;
 export type RemoveNotificationTargetApiArg = {
   id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type NotificationEvent = 'out-of-service' | 'back-in-service';
 export type NotificationTargetKind = 'email' | 'webhook';

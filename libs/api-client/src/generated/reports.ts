@@ -7,7 +7,15 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       generateReport: build.mutation<GenerateReportApiResponse, GenerateReportApiArg>({
-        query: (queryArg) => ({ url: `/api/reports`, method: 'POST', body: queryArg.reportRequestDto }),
+        query: (queryArg) => ({
+          url: `/api/reports`,
+          method: 'POST',
+          body: queryArg.reportRequestDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['reports'],
       }),
       getReportOptions: build.query<GetReportOptionsApiResponse, GetReportOptionsApiArg>({
@@ -21,6 +29,10 @@ export { injectedRtkApi as reportsApi };
 export type GenerateReportApiResponse =
   /** status 200 json: the preview; txt: text/plain attachment; pdf: application/pdf attachment */ ReportPreviewDto;
 export type GenerateReportApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   reportRequestDto: ReportRequestDto;
 };
 export type GetReportOptionsApiResponse = /** status 200  */ ReportOptionsDto;

@@ -11,7 +11,15 @@ const injectedRtkApi = api
         providesTags: ['users'],
       }),
       createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
-        query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserDto }),
+        query: (queryArg) => ({
+          url: `/api/users`,
+          method: 'POST',
+          body: queryArg.createUserDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
         invalidatesTags: ['users'],
       }),
       updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
@@ -21,6 +29,8 @@ const injectedRtkApi = api
           body: queryArg.updateUserDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['users'],
@@ -32,6 +42,8 @@ const injectedRtkApi = api
           body: queryArg.resetPasswordDto,
           headers: {
             'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
           },
         }),
         invalidatesTags: ['users'],
@@ -44,6 +56,10 @@ export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
 export type CreateUserApiResponse = /** status 201  */ UserDto;
 export type CreateUserApiArg = {
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   createUserDto: CreateUserDto;
 };
 export type UpdateUserApiResponse = /** status 200  */ UserDto;
@@ -51,6 +67,10 @@ export type UpdateUserApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   updateUserDto: UpdateUserDto;
 };
 export type ResetUserPasswordApiResponse = /** status 200  */ UserDto;
@@ -58,6 +78,10 @@ export type ResetUserPasswordApiArg = {
   id: number;
   /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. Without it (and without a `version` field) the write is applied to the latest version. */
   'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
   resetPasswordDto: ResetPasswordDto;
 };
 export type Role = 'viewer' | 'inspector' | 'officer' | 'admin';
