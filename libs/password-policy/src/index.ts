@@ -20,9 +20,7 @@ export const PASSWORD_MESSAGES = {
  * The common passwords of zxcvbn-ts's maintained list (about 49,000 entries from breach
  * corpora), lower-cased: a password found there is refused outright, whatever its score.
  */
-const COMMON = new Set(
-  (commonDictionary['passwords-common'] as string[]).map((password) => String(password).toLowerCase()),
-);
+const COMMON = new Set(commonDictionary['passwords-common'].map((password) => password.toLowerCase()));
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...commonDictionary, ...englishDictionary },
