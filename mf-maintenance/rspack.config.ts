@@ -1,5 +1,5 @@
 /**
- * mf-maintenance — Module Federation remote `mf_maintenance`: Maintenance (/maintenance), Alerts (/alerts).
+ * mf-maintenance — Module Federation remote `mf_maintenance`: Maintenance (/maintenance), Alerts (/alerts), Field (/field).
  * Built on its own into dist/ and served at any URL: its chunks are loaded relative to its mf-manifest.json (publicPath 'auto').
  */
 import { defineConfig } from '@rspack/cli';
@@ -10,6 +10,7 @@ import pkg from './package.json';
 export const exposes = {
   './Maintenance': './src/maintenance/index.ts',
   './Alerts': './src/alerts/index.ts',
+  './Field': './src/field/index.ts',
 };
 
 export default defineConfig(

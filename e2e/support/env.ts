@@ -21,6 +21,7 @@ export const SIDEBAR = [
   { name: 'Calendar', path: '/calendar', title: 'Personnel Calendar' },
   { name: 'Reports', path: '/reports', title: 'Report Generator' },
   { name: 'Help', path: '/help', title: 'Help Center' },
+  { name: 'Field', path: '/field', title: 'Field' },
 ] as const;
 
 // Ports of the consoles and dev servers some tests start themselves (next to the shared ones).

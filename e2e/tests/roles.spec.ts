@@ -24,12 +24,13 @@ test('an admin adds an inspector, who must change the password, can inspect but 
     status: 'operational',
   });
 
-  // The admin: Administration below Help, a Users tab, Add User.
+  // The admin: Administration below Help and Field, a Users tab, Add User.
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const links = nav.getByRole('link');
   await expect(links.last()).toHaveText('Administration');
-  await expect(links.nth(-2)).toHaveText('Help');
+  await expect(links.nth(-2)).toHaveText('Field');
+  await expect(links.nth(-3)).toHaveText('Help');
   await links.last().click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
@@ -85,7 +86,7 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   // The first screen of a fresh console loads its remote: allow for a busy machine.
   await expect(dash.heading).toBeVisible({ timeout: 45_000 });
   await expect(inspector.getByTestId('current-user-access')).toHaveText('Inspector');
-  await expect(inspector.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveCount(11);
+  await expect(inspector.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveCount(12);
   await expect(inspector.getByRole('button', { name: 'Add New Hydrant' })).toBeDisabled();
 
   // Deleting is not for inspectors: disabled with a tooltip, and the server refuses it.

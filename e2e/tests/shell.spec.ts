@@ -6,7 +6,7 @@ test('the sidebar lists the eleven screens in order and each opens with its titl
   shell,
 }) => {
   await page.goto('/');
-  // SPEC's eleven entries in order, then (for an administrator, as here) Administration below Help
+  // SPEC's eleven entries in order, Field, then (for an administrator, as here) Administration
   await expect(shell.nav.getByRole('link')).toHaveText([...SIDEBAR.map((e) => e.name), 'Administration']);
   for (const entry of SIDEBAR) {
     await shell.link(entry.name).click();

@@ -43,6 +43,7 @@ export function sharedSingletons(deps: Record<string, string>, { eager = false }
     '@ant-design/cssinjs': single(deps['@ant-design/cssinjs']),
     '@hydrant/api-client': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
     '@hydrant/ui': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
+    '@hydrant/offline': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
   };
 }
 

@@ -78,7 +78,16 @@ export const SHARED_EXPORTS: Record<string, string[]> = {
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Front-end sources: whatever imports from a shared library is found here (libs/api-client imports neither). */
-const SOURCE_DIRS = ['shell', 'mf-hydrants', 'mf-maintenance', 'mf-resources', 'mf-reports', 'libs/ui', 'libs/map'];
+const SOURCE_DIRS = [
+  'shell',
+  'mf-hydrants',
+  'mf-maintenance',
+  'mf-resources',
+  'mf-reports',
+  'libs/ui',
+  'libs/map',
+  'libs/offline',
+];
 
 function sourceFiles(dir: string): string[] {
   let entries;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { adminAgent, dataUrl, demoAgent, hydrantInput, PNG } from '../../test/hydrant-fixtures.js';
 import { holdRowLock } from '../../test/row-lock.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 import { IDEMPOTENCY_MESSAGES as M } from './idempotency.constants.js';
@@ -166,7 +166,7 @@ describe('idempotent writes (e2e)', () => {
     expect(await inspections(h.id)).toBe(1);
   });
 
-  it('a send still being processed past the wait gets 409 and the first one still writes once', async () => {
+  it('keys are shared by API processes: a send still being processed on another one, past the wait, gets 409', async () => {
     const impatient = await createTestApp({ db: t.db, env: { IDEMPOTENCY_WAIT_SECONDS: '0.2' } });
     try {
       const agent = await adminAgent(impatient.server);
@@ -175,7 +175,8 @@ describe('idempotent writes (e2e)', () => {
       const lock = await holdRowLock(t.db.url, 'hydrants', h.id);
       let first!: Promise<request.Response>;
       try {
-        first = agent
+        // The first send reaches this process, the second another one (same database, same user).
+        first = admin
           .post('/api/hydrants/bulk-inspection')
           .set('Idempotency-Key', key)
           .send(inspection(h.id))
@@ -191,6 +192,12 @@ describe('idempotent writes (e2e)', () => {
         await lock.release();
       }
       expect((await first).status).toBe(200);
+      const again = await agent
+        .post('/api/hydrants/bulk-inspection')
+        .set('Idempotency-Key', key)
+        .send(inspection(h.id))
+        .expect(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
       expect(await inspections(h.id)).toBe(1);
     } finally {
       await impatient.close();
@@ -294,6 +301,32 @@ describe('idempotent writes (e2e)', () => {
       .expect(403);
     expect(res.body.message).toBe('Demo access is read-only');
     expect(await inspections(h.id)).toBe(0);
+  });
+
+  it('Complete Work with a photo sent twice writes one history record, one photo, one follow-up', async () => {
+    const h = await hydrant();
+    const s = (
+      await admin
+        .post('/api/maintenance')
+        .send({ hydrantId: h.id, scheduledDate: '2026-05-12', description: 'Repair the cap', assignedTo: 'Sam Lee' })
+        .expect(201)
+    ).body as { id: number; version: number };
+    const key = randomUUID();
+    const work = {
+      status: 'incomplete',
+      technicianName: 'Sam Lee',
+      workPerformed: 'Cap seized',
+      issuesFound: 'Needs a new cap',
+      photos: [dataUrl('image/png', PNG)],
+    };
+    const send = () =>
+      admin.patch(`/api/maintenance/${s.id}/complete`).set('Idempotency-Key', key).set('If-Match', `"${s.version}"`).send(work);
+    const first = await send().expect(200);
+    const again = await send().expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count(`FROM maintenance_history WHERE schedule_id = $1`, [s.id])).toBe(1);
+    expect(await count(`FROM maintenance_history_photos WHERE record_id = $1`, [first.body.record.id])).toBe(1);
+    expect(await count(`FROM maintenance_schedules WHERE hydrant_id = $1`, [h.id])).toBe(2);
   });
 
   it('the purge deletes keys older than the retention (7 days) and keeps younger ones', async () => {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Button, Drawer } from 'antd';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@hydrant/ui';
+import { OutboxIndicator } from '@hydrant/offline';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
@@ -13,7 +14,7 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 /**
  * The signed-in console: sidebar (a slide-in drawer under 1024 px, opened from the top
- * bar), demo banner, and the routed screen.
+ * bar), the outbox's waiting count (which also sends it), demo banner, and the routed screen.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -41,6 +42,7 @@ export function AppLayout() {
             />
             <BrandMark size={28} />
             <span className="app-topbar-title">{PRODUCT_NAME}</span>
+            <OutboxIndicator />
           </header>
           <Drawer
             open={drawerOpen}
@@ -69,6 +71,7 @@ export function AppLayout() {
         </>
       )}
       <div className="app-main">
+        {desktop ? <OutboxIndicator /> : null}
         <RemoteOverrideBanner />
         <DemoBanner />
         <main className="app-content" data-testid="app-content">

@@ -1,7 +1,7 @@
 import { NAV_ITEMS, isNavActive, navItemFor } from './nav-items';
 
 describe('sidebar entries', () => {
-  it('lists the eleven screens in SPEC order', () => {
+  it('lists the eleven screens in SPEC order, then Field', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
       ['Dashboard', '/'],
       ['Analytics', '/analytics'],
@@ -14,6 +14,7 @@ describe('sidebar entries', () => {
       ['Calendar', '/calendar'],
       ['Reports', '/reports'],
       ['Help', '/help'],
+      ['Field', '/field'],
     ]);
   });
 

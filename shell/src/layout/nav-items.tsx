@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
+  FormOutlined,
   GatewayOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
@@ -25,7 +26,7 @@ export interface NavItem {
   module: string;
 }
 
-/** Sidebar entries in SPEC §2 order, with the remote screen each route shows. */
+/** Sidebar entries in SPEC §2 order (then Field, DECISIONS §15), with the remote screen each route shows. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/', icon: <DashboardOutlined />, remote: 'mf_hydrants', module: './Dashboard' },
   { label: 'Analytics', path: '/analytics', icon: <BarChartOutlined />, remote: 'mf_reports', module: './Analytics' },
@@ -56,6 +57,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Calendar', path: '/calendar', icon: <CalendarOutlined />, remote: 'mf_resources', module: './Calendar' },
   { label: 'Reports', path: '/reports', icon: <FileTextOutlined />, remote: 'mf_reports', module: './Reports' },
   { label: 'Help', path: '/help', icon: <QuestionCircleOutlined />, remote: 'mf_reports', module: './Help' },
+  // DECISIONS §15: work in the field (a phone in one hand), after Help; not one of SPEC's eleven
+  { label: 'Field', path: '/field', icon: <FormOutlined />, remote: 'mf_maintenance', module: './Field' },
 ];
 
 /** Issue 13: below Help, shown to administrators only; not one of SPEC's eleven entries. */
@@ -80,7 +83,7 @@ export function navItemFor(pathname: string): NavItem | undefined {
   return NAV_ITEMS.find((item) => isNavActive(pathname, item.path));
 }
 
-/** The label of the sidebar entry a path belongs to (the eleven and Administration), if any. */
+/** The label of the sidebar entry a path belongs to (the twelve and Administration), if any. */
 export function navLabelFor(pathname: string): string | undefined {
   return navItemFor(pathname)?.label ?? (isNavActive(pathname, ADMIN_NAV_ITEM.path) ? ADMIN_NAV_ITEM.label : undefined);
 }

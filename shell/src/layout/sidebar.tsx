@@ -4,6 +4,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasRole, logout, ROLE_LABELS, useSession, useSessionDispatch } from '@hydrant/api-client';
 import { ChangePasswordAction } from '../account/change-password-modal';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
+import { useSignOutGuard } from '@hydrant/offline';
 import { BrandMark } from './brand-mark';
 import { ADMIN_NAV_ITEM, NAV_ITEMS, isNavActive } from './nav-items';
 import type { NavItem } from './nav-items';
@@ -18,9 +19,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
+  const signOutGuard = useSignOutGuard();
   const isAdmin = !user?.isDemo && hasRole(user?.role, 'admin');
 
   async function signOut() {
+    // asks first when writes still wait to be sent; clears the offline store and data caches
+    if (!(await signOutGuard())) return;
     onNavigate?.();
     await dispatch(logout());
     // the next person to sign in starts on the dashboard

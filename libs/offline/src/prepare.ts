@@ -1,0 +1,183 @@
+import type { HydrantDto, NearbyHydrantPageDto } from '@hydrant/api-client/generated/hydrants';
+import type { MaintenanceSchedulePageDto, MaintenanceScheduleDto } from '@hydrant/api-client/generated/maintenance';
+import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
+import { offlineDb } from './db';
+import { replaceStore } from './offline-store';
+import type { PreparedArea } from './offline-store';
+import { STREET_ZOOM, TILE_BYTES_ESTIMATE, boxAround, cacheTiles, isSiteTiles, tileUrl, tilesFor } from './tiles';
+import type { LatLngBox } from './tiles';
+
+/** What the user picks: a circle around here, or a zone (its outline). */
+export type AreaChoice =
+  | { kind: 'circle'; center: { lat: number; lng: number }; radiusMiles: number }
+  | { kind: 'zone'; name: string; coordinates: number[][] };
+
+/** The lowest zoom kept (a town); the offline basemap covers the rest. */
+export const MIN_TILE_ZOOM = 12;
+/** Above this many tiles the area is too large: pick a smaller one. */
+export const MAX_TILES = 6000;
+const NEARBY_PAGE_SIZE = 1000;
+const MAX_HYDRANTS = 20_000;
+
+export interface AreaPlan {
+  box: LatLngBox;
+  center: { lat: number; lng: number };
+  radiusMiles: number;
+  label: string;
+  /** the site's tiles to keep (none without a site tile folder) */
+  tileUrls: string[];
+  estimateBytes: number;
+  /** why no street tiles are kept, if so */
+  tileNote: string | null;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`The server answered ${response.status} for ${url.split('?')[0]}`);
+  return (await response.json()) as T;
+}
+
+function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A nearby answer's hydrant as the registry has it (the distance is the query's). */
+export function withoutDistance(item: HydrantDto & { distance?: number }): HydrantDto {
+  const hydrant = { ...item };
+  delete hydrant.distance;
+  return hydrant;
+}
+
+/** Ray casting over [lat, lng] points. */
+export function insidePolygon(lat: number, lng: number, ring: number[][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [yi, xi] = ring[i];
+    const [yj, xj] = ring[j];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The box, the circle around it and the tiles of a choice, with the size before loading. */
+export function planArea(choice: AreaChoice, mapConfig: MapConfigDto | null): AreaPlan {
+  let box: LatLngBox;
+  let center: { lat: number; lng: number };
+  let radiusMiles: number;
+  let label: string;
+  if (choice.kind === 'circle') {
+    center = choice.center;
+    radiusMiles = choice.radiusMiles;
+    box = boxAround(center, radiusMiles);
+    label = `Within ${radiusMiles} mi of where you were`;
+  } else {
+    const lats = choice.coordinates.map(([lat]) => lat);
+    const lngs = choice.coordinates.map(([, lng]) => lng);
+    box = { south: Math.min(...lats), north: Math.max(...lats), west: Math.min(...lngs), east: Math.max(...lngs) };
+    center = { lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
+    radiusMiles = Math.max(1, milesBetween(center, { lat: box.north, lng: box.east }));
+    label = `Zone ${choice.name}`;
+  }
+  let tileUrls: string[] = [];
+  let tileNote: string | null = null;
+  if (mapConfig && isSiteTiles(mapConfig.tileUrl)) {
+    const min = Math.max(MIN_TILE_ZOOM, mapConfig.minZoom ?? 0);
+    const max = Math.min(STREET_ZOOM, mapConfig.maxZoom ?? STREET_ZOOM);
+    const tiles = tilesFor(box, min, max);
+    if (tiles.length > MAX_TILES)
+      tileNote = `The area needs ${tiles.length} map tiles: pick a smaller one to keep its street map.`;
+    else tileUrls = tiles.map((tile) => tileUrl(mapConfig.tileUrl!, tile));
+  } else {
+    tileNote = 'This site has no street tiles of its own: offline maps show the basemap and the hydrants.';
+  }
+  return { box, center, radiusMiles, label, tileUrls, estimateBytes: tileUrls.length * TILE_BYTES_ESTIMATE, tileNote };
+}
+
+async function hydrantsIn(choice: AreaChoice, plan: AreaPlan): Promise<HydrantDto[]> {
+  const found: HydrantDto[] = [];
+  for (let page = 1; found.length < MAX_HYDRANTS; page++) {
+    const answer = await getJson<NearbyHydrantPageDto>(
+      `/api/hydrants/nearby?lat=${plan.center.lat}&lng=${plan.center.lng}&radius=${plan.radiusMiles}&pageSize=${NEARBY_PAGE_SIZE}&page=${page}`,
+    );
+    for (const item of answer.items) found.push(withoutDistance(item));
+    if (answer.items.length < NEARBY_PAGE_SIZE) break;
+  }
+  return choice.kind === 'zone'
+    ? found.filter((h) => insidePolygon(h.latitude, h.longitude, choice.coordinates))
+    : found;
+}
+
+async function openSchedulesFor(ids: Set<number>): Promise<MaintenanceScheduleDto[]> {
+  const all: MaintenanceScheduleDto[] = [];
+  for (const status of ['scheduled', 'overdue', 'in-progress']) {
+    for (let page = 1; page <= 50; page++) {
+      const answer = await getJson<MaintenanceSchedulePageDto>(
+        `/api/maintenance?status=${status}&pageSize=100&page=${page}`,
+      );
+      all.push(...answer.items.filter((schedule) => ids.has(schedule.hydrantId)));
+      if (answer.items.length < 100) break;
+    }
+  }
+  return all;
+}
+
+export interface PrepareProgress {
+  step: 'hydrants' | 'tiles' | 'done';
+  done: number;
+  total: number;
+}
+
+/**
+ * Fills the offline store for an area, with what the signed-in user may read (the server
+ * answers by their role): its hydrants with their latest values, their open schedules,
+ * the checklist, the map settings and the site's tiles. Asks for persistent storage.
+ */
+export async function prepareArea(
+  choice: AreaChoice,
+  plan: AreaPlan,
+  mapConfig: MapConfigDto | null,
+  user: string,
+  checklist: readonly string[],
+  onProgress: (progress: PrepareProgress) => void,
+): Promise<PreparedArea> {
+  await navigator.storage?.persist?.().catch(() => false);
+  onProgress({ step: 'hydrants', done: 0, total: plan.tileUrls.length });
+  const hydrants = await hydrantsIn(choice, plan);
+  const schedules = await openSchedulesFor(new Set(hydrants.map((h) => h.id)));
+  const kept = plan.tileUrls.length
+    ? await cacheTiles(plan.tileUrls, (done, total) => onProgress({ step: 'tiles', done, total }))
+    : { tiles: 0, bytes: 0 };
+  const area: PreparedArea = {
+    label: plan.label,
+    kind: choice.kind,
+    center: plan.center,
+    radiusMiles: plan.radiusMiles,
+    refreshedAt: new Date().toISOString(),
+    hydrants: hydrants.length,
+    schedules: schedules.length,
+    tiles: kept.tiles,
+    tileBytes: kept.bytes,
+    user,
+    choice,
+  };
+  await replaceStore(hydrants, schedules, area, checklist);
+  if (mapConfig) await offlineDb().meta.put({ key: 'map-config', value: mapConfig });
+  onProgress({ step: 'done', done: plan.tileUrls.length, total: plan.tileUrls.length });
+  return area;
+}
+
+/** The map settings kept with the area (the tile layer offline). */
+export async function storedMapConfig(): Promise<MapConfigDto | null> {
+  const row = await offlineDb().meta.get('map-config');
+  return (row?.value as MapConfigDto | undefined) ?? null;
+}
+
+/** What this origin stores on the device (bytes), when the browser says. */
+export async function storedBytes(): Promise<number | null> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  return estimate?.usage ?? null;
+}

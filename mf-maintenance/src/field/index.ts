@@ -1,0 +1,1 @@
+export { FieldPage as default } from './field-page';

@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Progress, Segmented, Select } from 'antd';
+import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
+import type { ZoneDto } from '@hydrant/api-client/generated/zones';
+import { useSession } from '@hydrant/api-client';
+import { formatDateTime } from '@hydrant/ui';
+import { planArea, prepareArea, readStoredWork, storedBytes } from '@hydrant/offline';
+import type { AreaChoice, PrepareProgress, PreparedArea } from '@hydrant/offline';
+import type { Position } from './geo';
+
+const RADII = [1, 2, 5];
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
+}
+
+export interface PrepareOfflineProps {
+  position: Position | null;
+  mapConfig: MapConfigDto | null;
+  checklist: readonly string[];
+  onPrepared: () => void;
+}
+
+/**
+ * Prepare for offline: the user picks an area (a circle around here or a zone), sees its
+ * size, and the console keeps its hydrants, open schedules, checklist and the site's own
+ * map tiles on the device, with a progress bar; refreshed again in one tap.
+ */
+export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: PrepareOfflineProps) {
+  const { user } = useSession();
+  const [area, setArea] = useState<PreparedArea | null>(null);
+  const [usage, setUsage] = useState<number | null>(null);
+  const [kind, setKind] = useState<'circle' | 'zone'>('circle');
+  const [radius, setRadius] = useState(1);
+  const [zones, setZones] = useState<ZoneDto[]>([]);
+  const [zoneId, setZoneId] = useState<number | null>(null);
+  const [progress, setProgress] = useState<PrepareProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refreshInfo = () => {
+    void readStoredWork().then((stored) => setArea(stored.area));
+    void storedBytes().then(setUsage);
+  };
+  useEffect(refreshInfo, []);
+  useEffect(() => {
+    fetch('/api/zones', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<ZoneDto[]>) : []))
+      .then(setZones)
+      .catch(() => undefined);
+  }, []);
+
+  const zone = zones.find((z) => z.id === zoneId);
+  const choice = useMemo((): AreaChoice | null => {
+    if (kind === 'circle') return position ? { kind: 'circle', center: position, radiusMiles: radius } : null;
+    return zone ? { kind: 'zone', name: zone.name, coordinates: zone.coordinates } : null;
+  }, [kind, position, radius, zone]);
+  const plan = useMemo(() => (choice ? planArea(choice, mapConfig) : null), [choice, mapConfig]);
+
+  async function prepare(picked: AreaChoice) {
+    if (!user) return;
+    setError(null);
+    try {
+      await prepareArea(picked, planArea(picked, mapConfig), mapConfig, user.username, checklist, setProgress);
+      refreshInfo();
+      onPrepared();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null && progress.step !== 'done';
+  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+
+  return (
+    <section aria-labelledby="field-offline" className="field-section" data-testid="prepare-offline">
+      <h2 id="field-offline" className="field-heading">
+        Offline area
+      </h2>
+      {area ? (
+        <div className="field-offline-info" data-testid="offline-area">
+          <p>
+            Kept on this device: <strong>{area.label}</strong>, {area.hydrants} hydrants, {area.schedules} open
+            schedules, {area.tiles} map tiles. Refreshed {formatDateTime(area.refreshedAt)}.
+            {usage !== null ? ` ${megabytes(usage)} stored in all.` : ''}
+          </p>
+          <Button size="large" block disabled={busy} onClick={() => void prepare(area.choice as AreaChoice)}>
+            Refresh
+          </Button>
+        </div>
+      ) : (
+        <p className="field-empty">Nothing is kept for offline use yet.</p>
+      )}
+      <Segmented
+        block
+        size="large"
+        value={kind}
+        onChange={(value) => setKind(value as 'circle' | 'zone')}
+        options={[
+          { label: 'Around here', value: 'circle' },
+          { label: 'A zone', value: 'zone' },
+        ]}
+      />
+      {kind === 'circle' ? (
+        <Select
+          size="large"
+          className="field-select"
+          aria-label="Distance around here"
+          value={radius}
+          onChange={setRadius}
+          options={RADII.map((miles) => ({ value: miles, label: `Within ${miles} mi` }))}
+        />
+      ) : (
+        <Select
+          size="large"
+          className="field-select"
+          aria-label="Zone"
+          placeholder="Choose a zone"
+          value={zoneId ?? undefined}
+          onChange={setZoneId}
+          options={zones.map((z) => ({ value: z.id, label: z.name }))}
+        />
+      )}
+      {kind === 'circle' && !position ? (
+        <p className="field-empty">Your location is needed for an area around here.</p>
+      ) : null}
+      {plan ? (
+        <p data-testid="offline-size">
+          {plan.tileUrls.length
+            ? `Street map: ${plan.tileUrls.length} tiles, about ${megabytes(plan.estimateBytes)}, plus the hydrants.`
+            : 'Hydrants and the basemap only.'}
+          {plan.tileNote ? ` ${plan.tileNote}` : ''}
+        </p>
+      ) : null}
+      {progress ? (
+        <Progress
+          percent={progress.step === 'hydrants' ? 0 : percent}
+          status="active"
+          aria-label="Preparing the offline area"
+        />
+      ) : null}
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={!choice || busy}
+        loading={busy}
+        onClick={() => choice && void prepare(choice)}
+      >
+        Keep this area offline
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HydrantDto, NearbyHydrantPageDto, HydrantPageDto } from '@hydrant/api-client/generated/hydrants';
+import type { MaintenanceSchedulePageDto, MaintenanceScheduleDto } from '@hydrant/api-client/generated/maintenance';
+import { OUTBOX_SENT_EVENT, keepWork, readStoredWork, withoutDistance } from '@hydrant/offline';
+import type { PreparedArea } from '@hydrant/offline';
+import { OPEN_SCHEDULE_STATUSES, isAssignedTo } from './work-list-model';
+import type { Position } from './geo';
+
+/** Hydrants read around the device when online (miles, and at most this many). */
+export const NEARBY_RADIUS_MILES = 3;
+const NEARBY_PAGE_SIZE = 300;
+
+export interface FieldData {
+  hydrants: HydrantDto[];
+  schedules: MaintenanceScheduleDto[];
+  /** where the list comes from: the server, or what this device kept */
+  source: 'network' | 'device' | null;
+  area: PreparedArea | null;
+  loading: boolean;
+  reload: () => void;
+  /** a hydrant found by id beyond what was loaded */
+  add: (hydrant: HydrantDto) => void;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function openSchedules(): Promise<MaintenanceScheduleDto[]> {
+  const pages = await Promise.all(
+    OPEN_SCHEDULE_STATUSES.map((status) =>
+      getJson<MaintenanceSchedulePageDto>(`/api/maintenance?status=${status}&pageSize=100`),
+    ),
+  );
+  return pages.flatMap((page) => page.items);
+}
+
+/** The hydrants around a position (or the first page of the registry without one), and open schedules. */
+async function loadOnline(
+  position: Position | null,
+  username: string,
+): Promise<{ hydrants: HydrantDto[]; schedules: MaintenanceScheduleDto[] }> {
+  const [around, schedules] = await Promise.all([
+    position
+      ? getJson<NearbyHydrantPageDto>(
+          `/api/hydrants/nearby?lat=${position.lat}&lng=${position.lng}&radius=${NEARBY_RADIUS_MILES}&pageSize=${NEARBY_PAGE_SIZE}`,
+        )
+      : getJson<HydrantPageDto>('/api/hydrants?pageSize=100'),
+    openSchedules(),
+  ]);
+  const hydrants: HydrantDto[] = around.items.map(withoutDistance);
+  // the hydrants of the user's open schedules that lie beyond the circle
+  const known = new Set(hydrants.map((hydrant) => hydrant.id));
+  const mine = schedules.filter((schedule) => isAssignedTo(schedule, username));
+  const missing = [...new Set(mine.map((schedule) => schedule.hydrantId))].filter((id) => !known.has(id));
+  const extra = await Promise.all(
+    missing.slice(0, 50).map((id) => getJson<HydrantDto>(`/api/hydrants/${id}`).catch(() => null)),
+  );
+  return { hydrants: [...hydrants, ...extra.filter((h): h is HydrantDto => h !== null)], schedules };
+}
+
+/**
+ * The field screen's data: what this device kept first (it shows at once, and without
+ * signal), then the server's latest around the device, which is kept in turn. `position`
+ * undefined: still being found (the server is asked once it is known, or known to be unknown).
+ */
+export function useFieldData(position: Position | null | undefined, username: string): FieldData {
+  const [state, setState] = useState<Omit<FieldData, 'reload' | 'loading' | 'add'>>({
+    hydrants: [],
+    schedules: [],
+    source: null,
+    area: null,
+  });
+  const [found, setFound] = useState<HydrantDto[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const stored = await readStoredWork().catch(() => null);
+      if (!active) return;
+      setLoading(true);
+      if (stored && stored.hydrants.length) setState({ ...stored, source: 'device' });
+      else if (stored) setState((prev) => ({ ...prev, area: stored.area }));
+      if (position === undefined) return;
+      try {
+        const fresh = await loadOnline(position, username);
+        if (!active) return;
+        setState({ ...fresh, source: 'network', area: stored?.area ?? null });
+        await keepWork(fresh.hydrants, fresh.schedules).catch(() => undefined);
+      } catch {
+        // no signal: what the device kept stays on screen
+      } finally {
+        if (active) setLoading(false);
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [position, username, round]);
+
+  useEffect(() => {
+    window.addEventListener(OUTBOX_SENT_EVENT, reload);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, reload);
+  }, [reload]);
+
+  const add = useCallback(
+    (hydrant: HydrantDto) => setFound((prev) => [...prev.filter((h) => h.id !== hydrant.id), hydrant]),
+    [],
+  );
+  const hydrants = useMemo(() => {
+    const ids = new Set(state.hydrants.map((h) => h.id));
+    return [...state.hydrants, ...found.filter((h) => !ids.has(h.id))];
+  }, [state.hydrants, found]);
+
+  return { ...state, hydrants, loading, reload, add };
+}
