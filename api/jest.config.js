@@ -18,7 +18,7 @@ Module._resolveFilename = function resolveTsSource(request, ...rest) {
 };
 
 /** Packages shipped only as ES modules: jest transforms them (all others stay untouched). */
-const ESM_ONLY_PACKAGES = ['@nestjs', 'stream-json', 'stream-chain', 'csv-parse'];
+const ESM_ONLY_PACKAGES = ['@nestjs', 'stream-json', 'stream-chain', 'csv-parse', '@apidevtools/json-schema-ref-parser'];
 
 /** @type {import('jest').Config} */
 export default {

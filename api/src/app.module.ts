@@ -15,6 +15,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
+import { OgcModule } from './ogc/ogc.module.js';
 import { FlowTestsModule } from './flow-tests/flow-tests.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         ExportsModule,
         ApiTokensModule,
         FeedsModule,
+        OgcModule,
         NotificationsModule,
         AuditModule,
         IdempotencyModule,

@@ -100,7 +100,7 @@ export async function insertAlert(
   );
 }
 
-/** Empties issue 9's tables (the tests' data only lives there for one test). */
+/** Empties the maintenance and alert tables (the tests' data only lives there for one test). */
 export async function clearRelatedTables(t: TestApp): Promise<void> {
   await t.sql('DELETE FROM alerts');
   await t.sql('DELETE FROM maintenance_history');

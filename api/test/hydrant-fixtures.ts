@@ -20,7 +20,7 @@ let counter = 0;
 
 /**
  * A valid create payload; every call gets a new hydrantId unless one is given. An
- * out-of-service hydrant gets a reason (required, issue 12) unless one is given.
+ * out-of-service hydrant gets a reason (required) unless one is given.
  */
 export function hydrantInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;

@@ -1,4 +1,4 @@
-// Command-line options of the bench (see README.md in this folder).
+// Command-line options of the bench (see docs/performance.md).
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: npm run bench -w @hydrant/bench -- [options]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bare server of the side-by-side bench (issue 15): node:http + pg, no framework, serving
+// The bare server of the side-by-side bench: node:http + pg, no framework, serving
 // the hydrant reads the bench measures with the very same SQL as the API — it imports the
 // API's built pure query module (api/dist/hydrants/hydrant-queries.js) — and the same JSON
 // (checked byte for byte before every measurement, see compare-bench.mjs). It exists to show
@@ -39,7 +39,7 @@ export async function loadQueries() {
 }
 
 /**
- * The API's map service (issue 15's map-view, when built): a Nest provider whose only
+ * The API's map service (map-view, when the API has it): a Nest provider whose only
  * dependency is `dataSource.query(sql, params)`, so the bare server runs it as it is, over
  * its own pool, without Nest. Undefined when the build has none.
  */

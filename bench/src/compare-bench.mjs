@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Side by side (issue 15): the built API against a bare node:http + pg server running the
+// Side by side: the built API against a bare node:http + pg server running the
 // very same SQL (the API's own query module) and returning byte-identical JSON, with and
 // without a session check, on one seeded registry, interleaved. Checks the JSON byte for byte
 // first, then sequential p50/p99 per route and throughput (autocannon) per row. Prints
@@ -95,7 +95,7 @@ function routes(total, { ids, middleKey }, options) {
     '/api/hydrants/nearby?lat=29.7604&lng=-95.3698&radius=10',
     ...one.slice(0, 4),
   ];
-  // Issue 15's goals for a registry of 1,000,000 (p50 of the API, ms).
+  // The goals for a registry of 1,000,000 (p50 of the API, ms).
   const big = total >= 1_000_000;
   const sequential = [
     ['list, page 1 (25 rows)', LIST, big ? '≤ 10 ms' : ''],
@@ -161,7 +161,7 @@ async function benchSize(options, size) {
         (await request(api.base, '/api/hydrants/stats', { headers: { cookie: api.cookie } })).body,
       );
       const plan = routes(stats.total, await hydrantIds(api, stats.total), options);
-      // A route this build of the API does not have (e.g. keyset `after` before issue 15) is left out.
+      // A route this build of the API does not have (e.g. keyset `after` in an older build) is left out.
       for (const entry of [...plan.sequential]) {
         const res = await request(api.base, entry[1], { headers: { cookie: api.cookie } });
         if (res.status === 200) continue;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// 200 concurrent sessions for 60 s (issue 15): as many signed-in users (officers), each
+// 200 concurrent sessions for 60 s: as many signed-in users (officers), each
 // going round the console's reads and writes back to back — list pages, searches, stats,
 // nearby, map data, single hydrants, an If-Match PATCH of its own hydrant, and every fourth
 // round a create and delete — against the built API, then the bare server with its session

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The maintenance and alerts bench (issue 9): for each registry size, a fresh database with
+// The maintenance and alerts bench: for each registry size, a fresh database with
 // the bench hydrants, then schedules, history and status alerts loaded set-based; the
 // periodic alert check timed (first run on the loaded registry, then a run with nothing
 // new); then p50/p99 of the maintenance dashboard, alert and history list pages.

@@ -1,4 +1,4 @@
-// The dashboard map in headless Chromium (issue 15): the first view drawn (ms from
+// The dashboard map in headless Chromium: the first view drawn (ms from
 // navigation), then 5 pans and 3 zooms, each timed from the interaction, and from the view
 // coming to rest, to the new view drawn; and the tab's memory (JS heap, and the resident
 // memory of the renderer and GPU processes from /proc).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Analytics, reports and exports bench (issue 11): for each registry size, a fresh database with
+// Analytics, reports and exports bench: for each registry size, a fresh database with
 // the bench hydrants plus maintenance history (one record per hydrant over two years), schedules
 // and alerts, the built API on its own port, then: GET /api/analytics and /api/exports/summary
 // (sequential p50/p99), a compliance report, and every streamed export downloaded in full, each

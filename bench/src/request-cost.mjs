@@ -1,4 +1,4 @@
-// Per-request cost of the API (issue 15), a developer's tool beside bench:compare: throughput
+// Per-request cost of the API, a developer's tool beside bench:compare: throughput
 // of the hot reads with N keep-alive connections and the server's own CPU time per request
 // (from /proc, which a busy machine disturbs less than the wall clock), side by side with the
 // bare server (bare-server.mjs, without and with its session check) and optionally with an

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The resources bench (issue 10): 2,000 people on three platoons and 5,000 equipment items
+// The resources bench: 2,000 people on three platoons and 5,000 equipment items
 // with 10,000 service log entries, a 24/48 rotation, then p50/p99 of the month calendar,
 // a day's people, the .ics export and the equipment and personnel lists (sequential
 // requests against the built API). Prints figures only; it never asserts a timing.

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { animationsSettled } from './animations';
 
-/** What the console is held to: no axe violation of these impacts, on any screen (issue 7). */
+/** What the console is held to: no axe violation of these impacts, on any screen. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**

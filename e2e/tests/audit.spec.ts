@@ -6,7 +6,7 @@ import { admin } from '../support/env';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 import { shoot } from '../support/shots';
 
-// Issue 13, audit trail: a change is recorded with who, when and old → new values, and
+// Audit trail: a change is recorded with who, when and old → new values, and
 // shows in the hydrant's History of changes and in Administration → Audit Log.
 
 /** Creates a hydrant through the API and changes its address in the Edit dialog, as a user does. */

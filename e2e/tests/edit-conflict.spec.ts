@@ -129,4 +129,51 @@ test.describe('Editing a record someone else changed meanwhile (issue 7: lost up
       await page.request.delete(`/api/zones/${zone.id}`);
     }
   });
+
+  test('Registry delete: a hydrant changed since the registry showed it is not deleted, with the same message as a stale edit', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const other = await signInOther(request);
+    const hydrantId = uniqueHydrantId('E2E-STALE-DEL');
+    const created = await DashboardPage.createViaApi(page.request, {
+      hydrantId,
+      address: '9 Conflict Ct',
+      latitude: 39.7817,
+      longitude: -89.6501,
+      area: 'E2E',
+    });
+    try {
+      const dash = new DashboardPage(page);
+      await dash.goto();
+      await dash.searchFor(hydrantId);
+      await expect(dash.row(hydrantId)).toContainText('N/A');
+
+      // meanwhile the other person records a reading on it
+      const changed = await other.patch(`/api/hydrants/${created.id}`, { data: { pressure: 64 } });
+      expect(changed.status(), await changed.text()).toBe(200);
+
+      await dash
+        .row(hydrantId)
+        .getByRole('button', { name: `Delete hydrant ${hydrantId}` })
+        .click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Hydrant' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('This hydrant was changed by someone else')).toBeVisible();
+      // nothing was deleted, and the registry now shows the other person's reading
+      expect((await other.get(`/api/hydrants/${created.id}`)).status()).toBe(200);
+      await expect(dash.row(hydrantId)).toContainText('64');
+
+      // deleting again, now based on what is shown, works
+      await dash
+        .row(hydrantId)
+        .getByRole('button', { name: `Delete hydrant ${hydrantId}` })
+        .click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Hydrant deleted successfully')).toBeVisible();
+      expect((await other.get(`/api/hydrants/${created.id}`)).status()).toBe(404);
+    } finally {
+      await page.request.delete(`/api/hydrants/${created.id}`);
+    }
+  });
 });

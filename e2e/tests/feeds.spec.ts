@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { animationsSettled } from '../support/animations';
 import { shoot } from '../support/shots';
 
-// Issue 13, feeds: an admin creates an API token (shown once), a dispatch system reads the
+// Feeds: an admin creates an API token (shown once), a dispatch system reads the
 // out-of-service feed with it (and only with it), and the admin sets who is e-mailed.
 
 const FEED = '/api/feeds/out-of-service.geojson';

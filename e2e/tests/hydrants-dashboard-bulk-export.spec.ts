@@ -102,7 +102,7 @@ test('Export Data downloads the filtered registry as hydrants-YYYY-MM-DD.csv, qu
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
     'Hydrant ID,Status,Address,Area,Inspector,Pressure (PSI),Flow Rate (GPM),Last Inspection,Checklist,Notes,Created,Updated,' +
-      // issue 12: the attributes and the open out-of-service period, after SPEC §9's columns
+      // the attributes and the open out-of-service period, after SPEC §9's columns
       'Hydrant Type,Outlets,Outlet Sizes (in),Main Size (in),Manufacturer,Install Year,Ownership,Isolation Valve,' +
       'Out of Service Since,Out of Service Reason,Expected Return',
   );

@@ -4,7 +4,7 @@ import { animationsSettled } from '../support/animations';
 import { shoot } from '../support/shots';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
-// Issue 12: out of service is tracked (reason, expected return, history, how long on the
+// Out of service is tracked (reason, expected return, history, how long on the
 // dashboard), hydrants keep their attributes, and a bulk inspection can say 'could not test'.
 
 const localDate = (offsetDays = 0) => {

@@ -6,7 +6,7 @@ import { startConsole } from '../support/api-server';
 import { startRemoteDevServer } from '../support/dev-server';
 import { admin, devConsolePort, devServerPort } from '../support/env';
 
-// A remote's team works on its screens alone (README "Working on one remote"): a console
+// A remote's team works on its screens alone (docs/development/one-remote.md): a console
 // that allows overrides (REMOTE_OVERRIDES=true) loads mf-maintenance from the team's dev
 // server (`npm run dev -w mf-maintenance`) and every other remote from its build.
 

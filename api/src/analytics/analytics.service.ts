@@ -11,7 +11,7 @@ type Row = Record<string, string | number | null>;
 const n = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
- * Schedules waiting for work: SPEC's 'scheduled', and 'overdue' (a status issue 9 lets staff set
+ * Schedules waiting for work: SPEC's 'scheduled', and 'overdue' (a status staff may set
  * on a late schedule; its dashboard counts both as overdue once their date has passed).
  */
 const WAITING = `('scheduled', 'overdue')`;
@@ -189,7 +189,7 @@ export class AnalyticsService {
     );
   }
 
-  /** Figures from issue 9's tables; zeros and nulls while they are absent. */
+  /** Figures from the maintenance and alert tables; zeros and nulls while they are absent. */
   private async relatedFigures(tables: Set<RelatedTable>) {
     const none = Promise.resolve<Row>({});
     const noRows = Promise.resolve<Row[]>([]);

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApiTokenScope } from '../auth/api-token-scopes.js';
 
 /**
  * A machine credential for the feeds (DECISIONS §13; migration 1795700000300). Only the
@@ -7,6 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  */
 @Entity({ name: 'api_tokens' })
 @Index('UQ_api_tokens_hash', ['tokenHash'], { unique: true })
+@Check('CHK_api_tokens_scopes', `cardinality("scopes") >= 1 AND "scopes" <@ ARRAY['feed', 'gis:read']::varchar[]`)
 export class ApiToken {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
@@ -25,6 +27,10 @@ export class ApiToken {
   /** The token's first characters, so an admin can tell tokens apart (not enough to use it). */
   @Column({ name: 'token_prefix', type: 'varchar', length: 16 })
   tokenPrefix: string;
+
+  /** What the token may read (migration 1795900000300): 'feed' and/or 'gis:read'; none writes. */
+  @Column({ type: 'varchar', length: 20, array: true, default: () => "'{feed}'" })
+  scopes: ApiTokenScope[];
 
   @Column({ name: 'created_by', type: 'varchar', length: 100 })
   createdBy: string;

@@ -37,13 +37,13 @@ export class ApiTokensController {
   @Post()
   @ApiOperation({
     operationId: 'createApiToken',
-    summary: 'Create a named token for the feeds; the answer holds the token, shown this once',
+    summary: 'Create a named token with its scopes (feed, gis:read; default feed); the answer holds the token, shown this once',
   })
   @ApiCreatedResponse({ type: CreatedApiTokenDto })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiForbiddenResponse(FORBIDDEN)
   createApiToken(@Body() body: CreateApiTokenDto, @Req() req: Request): Promise<CreatedApiTokenDto> {
-    return this.tokens.create(body.name, sessionUserOf(req)?.username ?? 'Unknown');
+    return this.tokens.create(body.name, sessionUserOf(req)?.username ?? 'Unknown', body.scopes);
   }
 
   @Post(':id/revoke')

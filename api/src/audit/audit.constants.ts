@@ -26,7 +26,7 @@ export const AUDIT_MESSAGES = {
 
 /**
  * Tables without the audit trigger because they are derived: aggregates of hydrants kept by
- * triggers on hydrants (issue 15), whose every change is already recorded as the hydrants'
+ * triggers on hydrants (the totals and the map cells), whose every change is already recorded as the hydrants'
  * own audit rows. Auditing them would write an audit row per cell and count on every write.
  */
 export const DERIVED_TABLES = ['hydrant_status_counts', 'hydrant_map_cells'] as const;

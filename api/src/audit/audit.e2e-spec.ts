@@ -9,7 +9,7 @@ type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
 const change = (entry: AuditEntryDto, field: string) => entry.changes.find((c) => c.field === field);
 
-/** Issue 13, the audit trail: the trigger on every table, who did it, old and new values, auth events. */
+/** The audit trail: the trigger on every table, who did it, old and new values, auth events. */
 describe('audit trail (e2e)', () => {
   let t: TestApp;
   let admin: Agent;

@@ -4,7 +4,7 @@ import { AuditController } from './audit.controller.js';
 import { AuditEventsInterceptor } from './audit-events.interceptor.js';
 import { AuditService } from './audit.service.js';
 
-/** Issue 13: the audit trail's reading routes and the auth/export events. */
+/** The audit trail's reading routes and the auth/export events. */
 @Module({
   controllers: [AuditController],
   providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditEventsInterceptor }],

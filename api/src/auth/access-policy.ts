@@ -1,10 +1,12 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 import { hasRole, Role } from './min-role.decorator.js';
 import { roleOf, sessionUserOf } from './session-user.js';
-import { ApiTokenVerifier, bearerTokenOf } from './api-token-verifier.js';
+import { ApiTokenVerifier, bearerTokenOf, queryTokenOf } from './api-token-verifier.js';
+import type { ApiTokenScope } from './api-token-scopes.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** Methods that never change data; anything else from a demo session is refused. */
 export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,6 +22,13 @@ export interface RouteAccess {
   allowPasswordChangePending?: boolean;
   /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
   isFeed?: boolean;
+  /** The scope a token needs on a feed route (@FeedRoute(scope); 'feed' when unstated). */
+  tokenScope?: ApiTokenScope;
+  /**
+   * Marked @GisRoute() (OGC API – Features): a token may also come as the access_token query
+   * parameter, and OGC_PUBLIC=true opens the route without any credential.
+   */
+  isGis?: boolean;
   /** Marked @OwnAuthorization(): the route reads the Authorization header itself. */
   ownAuthorization?: boolean;
 }
@@ -43,20 +52,26 @@ export class AccessPolicy {
   constructor(
     private readonly sessions: SessionMiddlewareFactory,
     private readonly tokens: ApiTokenVerifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Resolves when the request may proceed; throws 401/403 otherwise. */
   async enforce(req: Request, res: Response, access: RouteAccess, now: number = Date.now()): Promise<void> {
-    const token = access.ownAuthorization ? undefined : bearerTokenOf(req);
+    const token = access.ownAuthorization ? undefined : (bearerTokenOf(req) ?? (access.isGis ? queryTokenOf(req) : undefined));
     if (token !== undefined) {
       // An API token reads the feeds and nothing else, whatever session comes with it.
       if (!access.isFeed || !READ_ONLY_METHODS.has(req.method.toUpperCase())) {
         throw new UnauthorizedException('API tokens are accepted on the feeds only');
       }
-      if ((await this.tokens.verify(token)) === undefined) throw new UnauthorizedException('Invalid or revoked API token');
+      const verified = await this.tokens.verify(token);
+      if (verified === undefined) throw new UnauthorizedException('Invalid or revoked API token');
+      const scope = access.tokenScope ?? 'feed';
+      if (!verified.scopes.includes(scope)) throw new ForbiddenException(`This API token lacks the ${scope} scope`);
       return;
     }
     const user = sessionUserOf(req);
+    // A site may publish its GIS collections to anyone (OGC_PUBLIC=true): reads only, no session needed.
+    if (!user && access.isGis && this.config.ogc.public && READ_ONLY_METHODS.has(req.method.toUpperCase())) return;
     if (user?.kind === 'demo') {
       if (now >= user.expiresAt) {
         if (!access.isPublic) {

@@ -74,8 +74,9 @@ describe('SessionGuard', () => {
     new AccessPolicy(
       sessions as never,
       {
-        verify: (token: string) => Promise.resolve(token === 'hyd_good' ? 1 : undefined),
+        verify: (token: string) => Promise.resolve(token === 'hyd_good' ? { id: 1, scopes: ['feed'] } : undefined),
       } as never,
+      { ogc: { public: false } } as never,
     ),
   );
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });

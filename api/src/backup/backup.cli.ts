@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- <file>]` (root): a consistent backup of the database, photos
  * included, as one pg_dump custom-format file (default backups/hydrant-<UTC time>.dump).
- * Uses DATABASE_URL, else the embedded PostgreSQL of the quick start. See README "Backups".
+ * Uses DATABASE_URL, else the embedded PostgreSQL of the quick start. See docs/operations/backups.md.
  */
 import 'reflect-metadata';
 import { mkdir } from 'node:fs/promises';

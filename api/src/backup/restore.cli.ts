@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- <file>` (root): replaces the database's content with a backup made
  * by `npm run backup`, in one transaction. Stop the API first and start it afterwards.
- * Uses DATABASE_URL, else the embedded PostgreSQL of the quick start. See README "Backups".
+ * Uses DATABASE_URL, else the embedded PostgreSQL of the quick start. See docs/operations/backups.md.
  */
 import 'reflect-metadata';
 import { resolve } from 'node:path';

@@ -16,7 +16,8 @@ import type { Request, Response } from 'express';
 import { map, Observable } from 'rxjs';
 
 /**
- * Optimistic concurrency for editable records (issue 7, defect 7 "lost updates").
+ * Optimistic concurrency for editable records: two people editing the same record never
+ * lose an update silently.
  *
  * THE PATTERN (every editable record follows it):
  * 1. The table has `version integer NOT NULL DEFAULT 1` (a NEW migration) and the entity a

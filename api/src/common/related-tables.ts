@@ -4,7 +4,7 @@ export interface Queryable {
 }
 
 /**
- * Tables that other features own (issue 9: maintenance schedules, history and alerts; issue 12:
+ * Tables that other features own (maintenance: schedules, history and alerts; hydrants:
  * flow tests). Analytics, reports and exports read them when they exist, and report zeros (or
  * null averages) when they do not, so each feature can land on its own.
  */

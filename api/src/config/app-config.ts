@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { NotificationConfig, notificationConfigFrom } from '../notifications/notification-config.js';
 import { findRepoRoot } from './repo-root.js';
+import { OgcConfig, ogcConfigFrom } from '../ogc/ogc-config.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -92,6 +93,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** SMTP and delivery settings of out-of-service notifications (SMTP_*, NOTIFY_*). */
   notifications: NotificationConfig;
+  /** OGC API – Features: publishing without a token (OGC_PUBLIC) and the site's CRS (OGC_SITE_CRS). */
+  ogc: OgcConfig;
   /** Idempotent writes (DECISIONS §15): how long keys are kept, how often they are purged, how long a second send waits. */
   idempotency: IdempotencyConfig;
 }
@@ -255,6 +258,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     alertCheckIntervalSeconds: alertIntervalFrom(env),
     metricsToken: nonEmpty(env.METRICS_TOKEN)?.trim(),
     notifications: notificationConfigFrom(env),
+    ogc: ogcConfigFrom(env),
     idempotency: idempotencyFrom(env),
   };
 }

@@ -1,4 +1,4 @@
-/** The Full Backup file format (README "Full Backup"). */
+/** The Full Backup file format (docs/development/data-formats.md). */
 export const BACKUP_VERSION = '1.0';
 /** SPEC §9: a backup carries the system name. */
 export const SYSTEM_NAME = 'HydrantOps';

@@ -31,7 +31,7 @@ const upload = (agent: Agent, path: string, body: string | Buffer) =>
     .set('Content-Type', 'application/octet-stream')
     .send(Buffer.isBuffer(body) ? body : Buffer.from(body));
 
-/** Data in every dataset of issues 9 and 10: schedules, history (with a photo and a follow-up cycle), alerts, equipment, services, personnel, settings. */
+/** Data in every maintenance and resources dataset: schedules, history (with a photo and a follow-up cycle), alerts, equipment, services, personnel, settings. */
 async function seedOtherDatasets(agent: Agent): Promise<void> {
   const hydrants = (await agent.get('/api/hydrants').expect(200)).body.items as Array<{ id: number }>;
   const schedule = await agent

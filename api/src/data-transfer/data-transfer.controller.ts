@@ -29,8 +29,8 @@ const DEMO_FORBIDDEN = { type: ErrorResponseDto, description: 'Demo access is re
 const TOO_LARGE = { type: ErrorResponseDto, description: 'The file is larger than the limit' };
 
 /**
- * Full Backup download, restore from a backup, and hydrant import (README "Backup,
- * restore and import"). Uploads are the raw file, streamed to a temporary file and
+ * Full Backup download, restore from a backup, and hydrant import (the file formats:
+ * docs/development/data-formats.md). Uploads are the raw file, streamed to a temporary file and
  * removed after the call. Restore and import are writes: demo sessions get 403 (and
  * once roles exist, they are for administrators only: DECISIONS §12).
  */

@@ -101,7 +101,7 @@ class Checker {
 }
 
 /**
- * Restore from a Full Backup (README "Restore"). A restore REPLACES the data set: every
+ * Restore from a Full Backup (docs/development/data-formats.md). A restore REPLACES the data set: every
  * table of DATASETS is emptied and refilled from the file, ids included, in one
  * transaction; a section missing from the file leaves its table empty. Users, sessions and
  * settings are kept. The file is checked record by record with the API's own rules first
@@ -145,7 +145,7 @@ export class RestoreService {
       // A restore replaces the data set in bulk: the audit trigger stands aside for this
       // transaction only, and the restore is recorded as one event instead of a row per record.
       await runner.query(`SELECT set_config('hydrant.audit', 'off', true)`);
-      // The file brings its own out-of-service periods: the trigger stays quiet until they are in (issue 12).
+      // The file brings its own out-of-service periods: the trigger stays quiet until they are in.
       await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
       for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterTableSql(dataset));

@@ -24,7 +24,7 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
-        // Every connection carries the acting user for the audit trigger (issue 13).
+        // Every connection carries the acting user for the audit trigger.
         installAuditActor(dataSource);
         // A keyed write runs in one transaction, and field times reach the field tables' trigger (DECISIONS §15).
         installWriteContext(dataSource);

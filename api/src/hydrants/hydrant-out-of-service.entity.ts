@@ -3,7 +3,7 @@ import { User } from '../users/user.entity.js';
 import { Hydrant } from './hydrant.entity.js';
 
 /**
- * One period a hydrant was out of service (issue 12; migration 1795700000200). Kept by
+ * One period a hydrant was out of service (migration 1795700000200). Kept by
  * the trigger TRG_hydrants_out_of_service on hydrants.status: opened when a hydrant
  * becomes out-of-service, closed when it leaves that status. At most one open period
  * (ended_at null) per hydrant (partial unique index). The out-of-service feed reads it.

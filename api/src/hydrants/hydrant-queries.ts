@@ -15,7 +15,7 @@
  *   getHydrant(db: QueryExecutor, id: number): Promise<HydrantDto | null>   // null: no such hydrant (the API answers 404)
  * The query objects are the validated query strings (numbers already numbers); absent fields take
  * the API's defaults. Each function answers the object the API serialises with JSON.stringify.
- * Totals (issue 15): stats and unsearched registry totals come from `hydrant_status_counts`
+ * Totals in constant time: stats and unsearched registry totals come from `hydrant_status_counts`
  * (kept by triggers); a search's or a radius's total is exact up to EXACT_COUNT_LIMIT, else an
  * estimate (`totalIsEstimate: true`). Registry pages read by keyset with `after`/`before`.
  * With `pg`: `query: async (sql, params) => (await pool.query(sql, params)).rows`.

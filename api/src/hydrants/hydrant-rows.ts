@@ -15,7 +15,7 @@ export const HYDRANT_COLUMNS = `h.id, h.hydrant_id, h.address, h.latitude, h.lon
   ARRAY(SELECT p.id::text FROM hydrant_photos p WHERE p.hydrant_id = h.id ORDER BY p.position) AS photo_ids`;
 
 /**
- * The text the search matches: the five searchable fields (manufacturer since issue 12) joined by a unit separator
+ * The text the search matches: the five searchable fields (manufacturer included) joined by a unit separator
  * (never typed, so a match never spans two fields). Must stay identical to the
  * expression of the trigram index IDX_hydrants_search.
  */

@@ -2,7 +2,7 @@
 export const HYDRANT_STATUSES = ['operational', 'maintenance', 'out-of-service'] as const;
 export type HydrantStatus = (typeof HYDRANT_STATUSES)[number];
 
-/** Issue 12: hydrant attributes. */
+/** Hydrant attributes crews record (all optional). */
 export const HYDRANT_TYPES = ['dry-barrel', 'wet-barrel', 'flush', 'wall'] as const;
 export type HydrantType = (typeof HYDRANT_TYPES)[number];
 export const HYDRANT_OWNERSHIPS = ['public', 'private'] as const;
@@ -10,7 +10,7 @@ export type HydrantOwnership = (typeof HYDRANT_OWNERSHIPS)[number];
 export const MAX_OUTLETS = 12;
 export const MIN_INSTALL_YEAR = 1800;
 
-/** Issue 12: what an inspection found. 'could-not-test' keeps the hydrant due and schedules a re-visit. */
+/** What an inspection found. 'could-not-test' keeps the hydrant due and schedules a re-visit. */
 export const INSPECTION_OUTCOMES = ['passed', 'failed', 'could-not-test'] as const;
 export type InspectionOutcome = (typeof INSPECTION_OUTCOMES)[number];
 /** Days after the inspection date for the re-visit of a hydrant that could not be tested (DECISIONS §7). */

@@ -32,6 +32,8 @@ import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } fro
 @Index('IDX_hydrants_status', ['status'])
 @Index('IDX_hydrants_status_hydrant_id', ['status', 'hydrantId'])
 @Index('IDX_hydrants_last_inspection', ['lastInspection'])
+@Index('IDX_hydrants_longitude', ['longitude'])
+@Index('IDX_hydrants_latitude', ['latitude'])
 export class Hydrant {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT' })
   id: number;
@@ -82,7 +84,7 @@ export class Hydrant {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  /** Issue 12: optional attributes crews ask for. */
+  /** Optional attributes crews ask for. */
   @Column({ name: 'hydrant_type', type: 'varchar', length: 20, nullable: true })
   hydrantType: HydrantType | null;
 

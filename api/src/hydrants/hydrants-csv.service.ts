@@ -26,7 +26,7 @@ const REGISTRY_COLUMNS = [
   'Notes',
   'Created',
   'Updated',
-  // Issue 12, after SPEC §9's columns:
+  // The hydrant attributes and out-of-service details, after SPEC §9's columns:
   'Hydrant Type',
   'Outlets',
   'Outlet Sizes (in)',

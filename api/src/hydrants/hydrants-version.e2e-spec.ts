@@ -7,7 +7,7 @@ type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
 const STALE = { statusCode: 409, message: 'This hydrant was changed by someone else', error: 'Conflict' };
 
-/** Issue 7, lost updates: hydrants carry a version; a write based on an older one is refused. */
+/** Lost updates: hydrants carry a version; a write based on an older one is refused. */
 describe('hydrant versions (e2e)', () => {
   let t: TestApp;
   let admin: Agent;

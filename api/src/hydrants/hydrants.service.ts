@@ -124,7 +124,7 @@ export class HydrantsService {
   async create(dto: CreateHydrantDto, actorId?: number): Promise<HydrantDto> {
     if (dto.status === 'out-of-service' && !dto.outOfServiceReason) throw reasonRequired();
     return this.writing(async (manager) => {
-      // The out-of-service trigger opens the period with this reason (issue 12).
+      // The out-of-service trigger opens the period with this reason.
       await setOutOfServiceContext(manager, { actorId, reason: dto.outOfServiceReason, expectedReturn: dto.expectedReturn });
       const attributes = ATTRIBUTE_COLUMNS.map(([field]) => dto[field] ?? (field === 'outletSizes' ? [] : null));
       const [{ id }] = await manager.query<Array<{ id: number }>>(
@@ -236,7 +236,7 @@ export class HydrantsService {
    * Records one inspection on every selected hydrant, all or none: the hydrant rows keep the
    * latest values, and each hydrant gets a history record with this inspection's readings,
    * checklist, inspector and outcome (DECISIONS §7); status alerts are raised or resolved and
-   * inspection alerts resolved in the same transaction. 'could-not-test' (issue 12) keeps each
+   * inspection alerts resolved in the same transaction. 'could-not-test' keeps each
    * hydrant due: its lastInspection, inspector and readings stay, the record (incomplete) says
    * why, and a re-visit is scheduled (an inspection task REVISIT_DAYS later, linked to the record)
    * unless the hydrant already has an open inspection task.

@@ -7,7 +7,7 @@ import { OutOfServiceHistoryDto, OutOfServicePageDto, OutOfServiceQueryDto } fro
 import { MESSAGES } from './hydrant.constants.js';
 import { OutOfServiceService } from './out-of-service.service.js';
 
-/** Issue 12: out-of-service periods (registered before HydrantsController, whose `:id` would take 'out-of-service'). */
+/** Out-of-service periods (registered before HydrantsController, whose `:id` would take 'out-of-service'). */
 @ApiTags('hydrants')
 @Controller('hydrants')
 export class OutOfServiceController {

@@ -13,6 +13,11 @@ export const REDACT_PATHS = [
   '*.passwordHash',
 ];
 
+/** A URL as logged: an API token sent as the access_token query parameter is hidden. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** pino options shared by the request logger and the pre-Nest logger of main.ts. JSON lines on stdout. */
 export function pinoOptions(level: string): pino.LoggerOptions {
   return {
@@ -55,7 +60,7 @@ export const loggingModule = LoggerModule.forRootAsync({
           req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            url: redactUrl(req.url),
             remoteAddress: req.remoteAddress,
           }),
           res: (res: { statusCode: number }) => ({

@@ -93,7 +93,7 @@ export class MaintenanceRecord {
   @Column({ name: 'hydrant_status', type: 'varchar', length: 20, nullable: true })
   hydrantStatus: string | null;
 
-  /** Issue 12: what the inspection found (null for other work and older records). */
+  /** What the inspection found (null for other work and older records). */
   @Column({ type: 'varchar', length: 20, nullable: true })
   outcome: InspectionOutcome | null;
 

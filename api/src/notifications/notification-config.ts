@@ -1,4 +1,4 @@
-/** E-mail and delivery settings of the notifications, from the environment (README "Notifications"). */
+/** E-mail and delivery settings of the notifications, from the environment (docs/operations/configuration.md). */
 export interface NotificationConfig {
   /** nodemailer transport: SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; null when neither is set. */
   smtp: { url: string } | { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;

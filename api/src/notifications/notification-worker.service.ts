@@ -95,7 +95,7 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
                         ORDER BY next_attempt_at, id LIMIT $1
                         FOR UPDATE SKIP LOCKED)
         RETURNING d.id, d.event, d.payload, d.attempts, t.kind, t.address, t.secret,
-                  -- An out-of-service event tells the reason and expected return of the open period (issue 12).
+                  -- An out-of-service event tells the reason and expected return of the open period.
                   (SELECT o.reason FROM hydrant_out_of_service o
                     WHERE o.hydrant_id = d.hydrant_id AND o.ended_at IS NULL AND d.event = 'out-of-service') AS reason,
                   (SELECT to_char(o.expected_return, 'YYYY-MM-DD') FROM hydrant_out_of_service o

@@ -6,7 +6,7 @@ type Row = Record<string, unknown>;
 const n = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const FEET_PER_METRE = 3.28084;
 
-/** Date columns a flow test may carry its date in (issue 12 owns the table), most specific first. */
+/** Date columns a flow test may carry its date in (the flow-tests feature owns the table), most specific first. */
 const FLOW_TEST_DATE_COLUMNS = ['tested_on', 'test_date', 'tested_at', 'performed_on', 'performed_at', 'date', 'created_at'];
 
 async function flowTestDateColumn(snapshot: ReadSnapshot): Promise<string | null> {

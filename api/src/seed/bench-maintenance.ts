@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Maintenance at bench scale (issue 9), set-based (INSERT … SELECT over the hydrants, no
+ * Maintenance at bench scale, set-based (INSERT … SELECT over the hydrants, no
  * JavaScript loop over rows): `historyPerHydrant` history records per hydrant spread over
  * ten years (two inspections for each maintenance job), one schedule per five hydrants in
  * every status (about 15% of them overdue), and the status alerts of the hydrants that are

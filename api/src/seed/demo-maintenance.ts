@@ -6,7 +6,7 @@ import { ISSUES, OFFICERS, TECHNICIANS, WORK } from './demo-maintenance-texts.js
 import { INSPECTORS } from './springfield.js';
 
 /**
- * Living maintenance for the demo data set (issue 9): inspection history with readings over
+ * Living maintenance for the demo data set: inspection history with readings over
  * the years, completed and incomplete maintenance, overdue, upcoming and in-progress
  * schedules, open and acknowledged alerts. Deterministic for a given `today`; written in a
  * few set-based statements inside the demo seed's transaction, after its hydrants.

@@ -4,7 +4,7 @@ import { buildDemoData } from './demo-data.js';
 import { seedDemoMaintenance } from './demo-maintenance.js';
 import { seedResourcesDemo } from './resources-demo.js';
 
-/** Why demo hydrants are out of service (issue 12). */
+/** Why demo hydrants are out of service (a reason is required). */
 const DEMO_OUT_OF_SERVICE_REASONS = [
   'Broken valve stem',
   'Hit by a vehicle',
@@ -73,7 +73,7 @@ export async function seedDemoData(dataSource: DataSource, options: DemoSeedOpti
       [JSON.stringify(data.hydrants)],
     );
     // The trigger opened an out-of-service period per such hydrant ('Not recorded'): give them
-    // what a crew would have entered, and different lengths, so the dashboard shows a real list (issue 12).
+    // what a crew would have entered, and different lengths, so the dashboard shows a real list.
     await manager.query(
       `UPDATE hydrant_out_of_service o
        SET reason = ($1::text[])[1 + o.hydrant_id % cardinality($1::text[])],

@@ -4,7 +4,7 @@ import type { PersonnelStatus, PersonnelZone, Platoon } from '../personnel/perso
 import type { StoredCertification } from '../personnel/personnel.entity.js';
 import { Random } from './prng.js';
 
-/** Issue 10 demo data: a roster of about 60 on three platoons, and the equipment of three stations. */
+/** The resources demo data: a roster of about 60 on three platoons, and the equipment of three stations. */
 export interface DemoPerson {
   name: string;
   rank: string;
@@ -383,7 +383,7 @@ function buildEquipment(random: Random, today: Date): DemoEquipment[] {
   return items;
 }
 
-/** The issue 10 demo data, the same every time for a given `today`. */
+/** The resources demo data, the same every time for a given `today`. */
 export function buildResourcesDemo(today: Date = new Date()): ResourcesDemoData {
   const midnight = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   const random = new Random(SEED);

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { buildResourcesDemo } from './resources-demo-data.js';
 
 /**
- * Loads the issue 10 demo data (roster, equipment with service logs, a 24/48 rotation)
+ * Loads the resources demo data (roster, equipment with service logs, a 24/48 rotation)
  * inside the demo seed's transaction. Rows whose badge or serial number exists already
  * are skipped; the rotation is only set while the department has none.
  */

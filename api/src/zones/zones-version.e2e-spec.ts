@@ -12,7 +12,7 @@ const SQUARE: [number, number][] = [
   [39.79, -89.66],
 ];
 
-/** Issue 7, lost updates: zones carry a version; a write based on an older one is refused. */
+/** Lost updates: zones carry a version; a write based on an older one is refused. */
 describe('zone versions (e2e)', () => {
   let t: TestApp;
   let admin: Agent;

@@ -160,7 +160,7 @@ export class DashboardPage {
     request: APIRequestContext,
     hydrant: NewHydrant,
   ): Promise<{ id: number; hydrantId: string }> {
-    // Out of service needs a reason (issue 12).
+    // Out of service needs a reason.
     const reason = hydrant.status === 'out-of-service' ? { outOfServiceReason: 'E2E: out of service' } : {};
     const response = await request.post('/api/hydrants', { data: { ...reason, ...hydrant } });
     expect(response.status(), await response.text()).toBe(201);

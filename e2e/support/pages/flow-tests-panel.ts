@@ -8,7 +8,7 @@ export interface OutletReading {
 }
 
 /**
- * Hydrant Details' Flow Tests section and its 'Record Flow Test' dialog (issue 12).
+ * Hydrant Details' Flow Tests section and its 'Record Flow Test' dialog.
  * `details` is the open Hydrant Details dialog.
  */
 export class FlowTestsPanel {

@@ -63,7 +63,7 @@ export async function createHydrant(
   request: APIRequestContext,
   hydrant: { hydrantId: string; latitude: number; longitude: number; address: string; status?: string },
 ): Promise<number> {
-  // Out of service needs a reason (issue 12).
+  // Out of service needs a reason.
   const reason = hydrant.status === 'out-of-service' ? { outOfServiceReason: 'E2E: out of service' } : {};
   const response = await request.post('/api/hydrants', { data: { area: 'E2E Search Area', ...reason, ...hydrant } });
   expect(response.status(), await response.text()).toBe(201);

@@ -23,7 +23,7 @@ const keyOf = (arg: GetHydrantMapViewApiArg) =>
   [arg.zoom, arg.west, arg.south, arg.east, arg.north, arg.status ?? '', arg.search ?? ''].join('/');
 
 /**
- * The matching hydrants for the map, by view (issue 15): the extent of all of them (to fit
+ * The matching hydrants for the map, by view: the extent of all of them (to fit
  * the map: GET /api/hydrants/map-extent) and, for the view at rest, cells or single hydrants
  * (GET /api/hydrants/map-view). Both are RTK Query queries under the 'hydrants' tag, so a
  * write refreshes them at once; the view's argument is rounded to tiles, so a view seen

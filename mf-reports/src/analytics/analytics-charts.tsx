@@ -86,7 +86,7 @@ function RowsTable({ caption, header, rows }: { caption: string; header: string;
 const total = (rows: ChartRow[]) => rows.reduce((sum, r) => sum + r.value, 0);
 const legendBottom = { color: { position: 'bottom', layout: { justifyContent: 'center' } } } as const;
 
-/** The charts beyond SPEC (issue 11), all from the one analytics answer. */
+/** The charts beyond SPEC, all from the one analytics answer. */
 export function AnalyticsCharts({ data }: { data: Analytics }) {
   const monthly = monthlyRows(data.charts.monthly);
   const status = statusRows(data.charts.byStatus);

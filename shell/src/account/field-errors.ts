@@ -20,6 +20,6 @@ export function showFieldErrors(form: FormInstance, err: unknown, fields: string
   return shown.length > 0;
 }
 
-/** The rule the API applies, said before the user types (DECISIONS §12, issue 13). */
+/** The rule the API applies, said before the user types (DECISIONS §12). */
 export const PASSWORD_RULES_TEXT =
   'At least 12 characters, not your username, not a common password and not easy to guess (a few unusual words work well).';

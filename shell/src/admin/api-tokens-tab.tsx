@@ -12,7 +12,7 @@ import { formatDateTime, useScreenToasts } from '@hydrant/ui';
 export const FEED_PATH = '/api/feeds/out-of-service.geojson';
 
 /**
- * API Tokens tab of Administration (issue 13): named tokens that let dispatch/CAD and GIS
+ * API Tokens tab of Administration: named tokens that let dispatch/CAD and GIS
  * read the out-of-service feed without signing in. A new token is shown once, with a copy
  * button; the list shows only its first characters. Revoking stops it at once.
  */

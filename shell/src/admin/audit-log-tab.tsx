@@ -19,7 +19,7 @@ const FILTERS = ['user', 'table', 'record', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /**
- * Audit Log tab of Administration (issue 13): who changed what and when, newest first,
+ * Audit Log tab of Administration: who changed what and when, newest first,
  * filtered by user, table, record and date (kept in the address, so a view can be
  * shared), paged on the server; each change shown field by field (old → new).
  */

@@ -22,7 +22,7 @@ const EVENT_LABEL: Record<string, string> = {
 };
 
 /**
- * Notifications tab of Administration (issue 13): who hears when a hydrant goes out of
+ * Notifications tab of Administration: who hears when a hydrant goes out of
  * service or back into service, by e-mail (SMTP settings come from the server's
  * environment) or signed webhook; and the latest deliveries with their outcome.
  */

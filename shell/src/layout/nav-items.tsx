@@ -61,7 +61,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Field', path: '/field', icon: <FormOutlined />, remote: 'mf_maintenance', module: './Field' },
 ];
 
-/** Issue 13: below Help, shown to administrators only; not one of SPEC's eleven entries. */
+/** Below Help, shown to administrators only; not one of SPEC's eleven entries. */
 export const ADMIN_NAV_ITEM = {
   label: 'Administration',
   path: '/admin',

@@ -1,5 +1,5 @@
 /**
- * Development mode for one remote's team (README "Working on one remote"): the console loads
+ * Development mode for one remote's team (docs/development/one-remote.md): the console loads
  * one remote from the team's dev server instead of the build, e.g.
  *   /?remote-override=mf_maintenance@http://localhost:8082/mf-manifest.json
  * The choice is kept in localStorage until `?remote-override=off` or the banner's "Stop".

@@ -1,10 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsOptional } from 'class-validator';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../auth/api-token-scopes.js';
 import { TextField } from '../../hydrants/dto/hydrant-field.decorators.js';
 
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Name is required',
   nameInvalid: 'Name must be text of at most 100 characters',
   notFound: 'API token not found',
+  scopes: `Scopes must be one or more of ${API_TOKEN_SCOPES.join(', ')}`,
 } as const;
 
 /** POST /api/api-tokens. */
@@ -16,6 +19,22 @@ export class CreateApiTokenDto {
     'County CAD',
   )
   name: string;
+
+  @ApiProperty({
+    required: false,
+    enum: API_TOKEN_SCOPES,
+    enumName: 'ApiTokenScope',
+    isArray: true,
+    description: 'What the token may read: feed (the out-of-service feed), gis:read (the OGC API collections). Default: feed',
+    example: ['feed', 'gis:read'],
+  })
+  @IsOptional()
+  @IsArray({ message: API_TOKEN_MESSAGES.scopes })
+  @ArrayNotEmpty({ message: API_TOKEN_MESSAGES.scopes })
+  @ArrayUnique({ message: API_TOKEN_MESSAGES.scopes })
+  @ArrayMaxSize(API_TOKEN_SCOPES.length, { message: API_TOKEN_MESSAGES.scopes })
+  @IsIn(API_TOKEN_SCOPES, { each: true, message: API_TOKEN_MESSAGES.scopes })
+  scopes?: ApiTokenScope[];
 }
 
 /** An API token as listed: never the token itself, only its first characters. */
@@ -28,6 +47,14 @@ export class ApiTokenDto {
 
   @ApiProperty({ description: 'The first characters of the token, to tell tokens apart', example: 'hyd_Xk3f' })
   tokenPrefix: string;
+
+  @ApiProperty({
+    enum: API_TOKEN_SCOPES,
+    enumName: 'ApiTokenScope',
+    isArray: true,
+    description: 'What the token may read; no scope writes',
+  })
+  scopes: ApiTokenScope[];
 
   @ApiProperty({ description: 'Username of the admin who created it' })
   createdBy: string;

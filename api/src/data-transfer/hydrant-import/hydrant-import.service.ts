@@ -270,7 +270,7 @@ export class HydrantImportService {
 
   /**
    * The file's out-of-service reason and expected return go to each hydrant's open period
-   * (the trigger opened it, saying 'Not recorded', when the row set the status; issue 12).
+   * (the trigger opened it, saying 'Not recorded', when the row set the status).
    */
   private async writePeriods(manager: EntityManager, fields: Set<ImportField>, rows: CheckedRow[]): Promise<void> {
     if (!PERIOD_FIELDS.some((field) => fields.has(field))) return;

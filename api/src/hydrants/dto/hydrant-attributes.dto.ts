@@ -57,7 +57,7 @@ function FitsOutletCount(message: string): PropertyDecorator {
 }
 
 /**
- * The optional hydrant attributes of issue 12 and the out-of-service details, shared by
+ * The optional hydrant attributes (type, outlets, manufacturer, …) and the out-of-service details, shared by
  * the create and update bodies. Every attribute accepts null (= not known / clear it).
  * `outOfServiceReason` is required when the hydrant becomes out-of-service (checked by
  * the service, which knows the status before the change); with the hydrant already out

@@ -13,7 +13,7 @@ import { HydrantMapPointsDto } from './hydrant.dto.js';
 import { HydrantFilterQueryDto } from './hydrant-query.dto.js';
 import { queryNumber } from './hydrant-field.decorators.js';
 
-/** Issue 15: the map's view (GET /api/hydrants/map-view). */
+/** The map's view (GET /api/hydrants/map-view). */
 export const MAP_VIEW_MESSAGES = {
   west: 'West must be a longitude between -180 and 180',
   east: 'East must be a longitude between -180 and 180, not west of West',

@@ -55,6 +55,7 @@ export type RevokeApiTokenApiArg = {
   /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
   'X-Field-Time'?: string;
 };
+export type ApiTokenScope = 'feed' | 'gis:read';
 export type ApiTokenDto = {
   createdAt: string;
   /** Username of the admin who created it */
@@ -65,6 +66,8 @@ export type ApiTokenDto = {
   name: string;
   /** Set once revoked; the token no longer works */
   revokedAt: string | null;
+  /** What the token may read; no scope writes */
+  scopes: ApiTokenScope[];
   /** The first characters of the token, to tell tokens apart */
   tokenPrefix: string;
 };
@@ -83,6 +86,8 @@ export type CreatedApiTokenDto = {
   name: string;
   /** Set once revoked; the token no longer works */
   revokedAt: string | null;
+  /** What the token may read; no scope writes */
+  scopes: ApiTokenScope[];
   /** The token, shown this once (only its SHA-256 is stored): send it as Authorization: Bearer <token> */
   token: string;
   /** The first characters of the token, to tell tokens apart */
@@ -98,5 +103,7 @@ export type ValidationErrorResponseDto = {
 };
 export type CreateApiTokenDto = {
   name: string;
+  /** What the token may read: feed (the out-of-service feed), gis:read (the OGC API collections). Default: feed */
+  scopes?: ApiTokenScope[];
 };
 export const { useListApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } = injectedRtkApi;

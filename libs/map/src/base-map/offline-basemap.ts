@@ -17,7 +17,7 @@ const BORDER_COLOR = '#a9a294';
  * Up to this zoom (a country or a few states on the screen) the 1:110m world is as good as
  * the 1:50m one; past it the 1:50m world is drawn, once loaded. It costs about 40 MiB of the
  * tab's memory and a few hundred ms of parsing and drawing that a country-wide view never
- * needs (issue 15), so it is loaded only when a view rests past this zoom for DETAIL_DELAY_MS
+ * needs, so it is loaded only when a view rests past this zoom for DETAIL_DELAY_MS
  * (not for the placeholder view a map shows before it is fitted to its hydrants).
  */
 export const DETAILED_BASEMAP_ZOOM = 5;

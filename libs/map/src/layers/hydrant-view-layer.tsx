@@ -29,7 +29,7 @@ export interface HydrantViewLayerProps {
 }
 
 /**
- * The registry on the map by view and zoom (issue 15): asks for the view's data whenever the
+ * The registry on the map by view and zoom: asks for the view's data whenever the
  * view comes to rest, and draws what the server answered, single hydrants on the WebGL points
  * layer (exactly as before) or cells with counts (HydrantCellsLayer; a click zooms in). With a
  * few hundred hydrants every view is answered with points, so nothing changes for them.

@@ -11,7 +11,7 @@ const labelOf = <T extends string>(options: { value: T; label: string }[], value
 const orNotRecorded = (value: string | number | null, unit = '') =>
   value === null ? 'Not recorded' : `${value}${unit}`;
 
-/** Issue 12: the hydrant's attributes, 'Not recorded' where nobody has entered one. */
+/** The hydrant's attributes, 'Not recorded' where nobody has entered one. */
 export function HydrantAttributesDescriptions({ hydrant }: { hydrant: HydrantDto }) {
   const column = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
   const outlets =
@@ -44,7 +44,7 @@ export function HydrantAttributesDescriptions({ hydrant }: { hydrant: HydrantDto
   );
 }
 
-/** Issue 12: how long the hydrant has been out of service and why, and its earlier periods. */
+/** How long the hydrant has been out of service and why, and its earlier periods. */
 export function OutOfServiceHistory({ hydrant }: { hydrant: HydrantDto }) {
   const { data } = useGetHydrantOutOfServiceHistoryQuery({ id: hydrant.id });
   const periods = data?.items ?? [];

@@ -6,7 +6,7 @@ import { useListHydrantChangesQuery } from '@hydrant/api-client/generated/audit'
 export const CHANGES_PAGE_SIZE = 5;
 
 /**
- * A hydrant's 'History of changes' (issue 13): every change of its record from the audit
+ * A hydrant's 'History of changes': every change of its record from the audit
  * trail, newest first, who and when, field by field (old → new); paged on the server.
  */
 export function HydrantChanges({ hydrantId }: { hydrantId: number }) {

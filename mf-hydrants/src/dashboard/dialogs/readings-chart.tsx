@@ -11,7 +11,19 @@ const W = 280;
 const H = 56;
 const PAD = 6;
 
-/** Points of one series, oldest left, scaled to the box. */
+/**
+ * Where each reading sits across the box: by its date, so a gap of years between two
+ * inspections looks like one (oldest at the left edge, newest at the right). Readings of a
+ * single day sit in the middle.
+ */
+export function xByDate(dates: string[], width = W, pad = PAD): number[] {
+  const times = dates.map((d) => Date.parse(d));
+  const first = Math.min(...times);
+  const span = Math.max(...times) - first;
+  return times.map((t) => (span > 0 ? pad + ((t - first) / span) * (width - 2 * pad) : width / 2));
+}
+
+/** Points of one series, scaled to the box. */
 function pathOf(values: { x: number; y: number }[], min: number, max: number): string {
   const span = max - min || 1;
   return values
@@ -34,8 +46,8 @@ function Series({
   const values = points.map((p) => p.value);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const step = points.length > 1 ? (W - 2 * PAD) / (points.length - 1) : 0;
-  const xy = points.map((p, i) => ({ x: PAD + i * step, y: p.value }));
+  const xs = xByDate(points.map((p) => p.date));
+  const xy = points.map((p, i) => ({ x: xs[i], y: p.value }));
   const first = points[0];
   const last = points[points.length - 1];
   const summary = `${label}: ${points.length} readings from ${formatDate(first.date)} to ${formatDate(last.date)}, latest ${last.value} ${unit}, lowest ${min}, highest ${max}`;

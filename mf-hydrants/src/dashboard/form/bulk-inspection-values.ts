@@ -11,7 +11,7 @@ export interface BulkFormValues {
   flowRate: number | null;
   checklist: ChecklistItem[];
   notes: string;
-  /** Issue 12: what the crew found ('' = not recorded). */
+  /** What the crew found ('' = not recorded). */
   outcome: InspectionOutcome | '';
   outcomeReason: string;
   outOfServiceReason: string;

@@ -17,7 +17,7 @@ const outletSizesRule: Rule = {
   },
 };
 
-/** Issue 12: the optional hydrant attributes of the add and edit dialogs. */
+/** The optional hydrant attributes of the add and edit dialogs. */
 export function HydrantAttributeFields() {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { HydrantDto, HydrantOwnership, HydrantType } from '../hydrant-types';
 
-/** Issue 12: hydrant attributes and out-of-service details as the add and edit forms hold them. */
+/** Hydrant attributes and out-of-service details as the add and edit forms hold them. */
 export interface HydrantAttributeFormValues {
   hydrantType: HydrantType | '';
   outletCount: number | string | null;

@@ -2,7 +2,7 @@ import { Col, Form, Input, Row } from 'antd';
 import { OUT_OF_SERVICE_REASON_REQUIRED } from './hydrant-attribute-values';
 
 /**
- * Issue 12: when the status is (or becomes) Out of Service, the reason (required) and the
+ * When the status is (or becomes) Out of Service, the reason (required) and the
  * expected return date (optional). `statusField` is where the form holds the status.
  */
 export function OutOfServiceFields({ statusField = 'status' }: { statusField?: string }) {

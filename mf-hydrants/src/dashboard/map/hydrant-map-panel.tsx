@@ -72,7 +72,7 @@ function HydrantPopupContent({ id, onViewDetails }: { id: number; onViewDetails:
 /**
  * 'Hydrant Locations' (SPEC §2): every hydrant matching the dashboard's search and status,
  * fitted to their extent (padding 20), coloured by status or NFPA class; single hydrants on a
- * WebGL layer, or cells with counts when the view holds many (issue 15).
+ * WebGL layer, or cells with counts when the view holds many.
  */
 export function HydrantMapPanel({
   status,

@@ -7,7 +7,7 @@ import { outOfServiceDuration } from './out-of-service-duration';
 const SHOWN = 10;
 
 /**
- * Issue 12: the hydrants out of service now, longest out first, with how long and why
+ * The hydrants out of service now, longest out first, with how long and why
  * (GET /api/hydrants/out-of-service). A hydrant's name opens its details.
  */
 export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number) => void }) {

@@ -1,4 +1,4 @@
-import { Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { StatusBadge, displayValue } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';
 import { HydrantRowActions } from './hydrant-row-actions';
@@ -13,7 +13,8 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 
 /**
  * The registry on a phone: one card-like row per hydrant with the same values and
- * actions as the table's columns, so nothing hides off-screen.
+ * actions as the table's columns, so nothing hides off-screen. A plain list: antd's List
+ * is deprecated in antd 6.
  */
 export function HydrantRegistryList({
   items,
@@ -29,13 +30,17 @@ export function HydrantRegistryList({
       </div>
     );
   }
+  if (items.length === 0) {
+    return (
+      <div data-testid="hydrant-registry">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={REGISTRY_EMPTY_TEXT} />
+      </div>
+    );
+  }
   return (
-    <List
-      data-testid="hydrant-registry"
-      dataSource={items}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={REGISTRY_EMPTY_TEXT} /> }}
-      renderItem={(h) => (
-        <List.Item key={h.id} style={{ display: 'block' }}>
+    <ul data-testid="hydrant-registry" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((h) => (
+        <li key={h.id} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
           <Flex justify="space-between" align="center" gap={8}>
             <Flex align="center" gap={8} wrap>
               <strong>{h.hydrantId}</strong>
@@ -49,8 +54,8 @@ export function HydrantRegistryList({
             <Field label="Pressure (PSI)" value={displayValue(h.pressure)} />
             <Field label="Flow Rate (GPM)" value={displayValue(h.flowRate)} />
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Keyset paging of the registry (issue 15): going to the next page sends the hydrantId of
+ * Keyset paging of the registry: going to the next page sends the hydrantId of
  * the last row shown as `after`, going back sends the first row's as `before`; the API then
  * reads the page from the index instead of skipping every row before it. The page number
  * the user sees stays the same.
