@@ -211,7 +211,7 @@ export function FieldPage() {
             checklist={CHECKLIST_ITEMS}
             onPrepared={data.reload}
           />
-          {(entries?.length ?? 0) === 0 ? (
+          {entries?.length === 0 ? (
             <p className="field-empty" data-testid="outbox-empty">
               Outbox: everything is sent.
             </p>

@@ -23,9 +23,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = !user?.isDemo && hasRole(user?.role, 'admin');
 
   async function signOut() {
+    onNavigate?.();
     // asks first when writes still wait to be sent; clears the offline store and data caches
     if (!(await signOutGuard())) return;
-    onNavigate?.();
     await dispatch(logout());
     // the next person to sign in starts on the dashboard
     await navigate('/');
