@@ -52,6 +52,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The shared NFPA 291 library, from its source (node loads its build, dist/)
     '^@hydrant/hydraulics$': '<rootDir>/../libs/hydraulics/src/index.ts',
+    '^@hydrant/password-policy$': '<rootDir>/../libs/password-policy/src/index.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -11,6 +11,8 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.style-stub.cjs',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The shared password rules, from their source (the app bundles their build, dist/)
+    '^@hydrant/password-policy$': '<rootDir>/../libs/password-policy/src/index.ts',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -44,7 +44,15 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   await dialog.getByLabel('First password').fill('short');
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
+  // The reason shows as the admin types, before anything is sent.
+  await dialog.getByLabel('First password').fill('1q2w3e4r5t6y');
+  await expect(dialog.getByText('This password is too common: choose another')).toBeVisible();
+  await dialog.getByLabel('First password').fill('qwertyuiopas');
+  await expect(dialog.getByText(/^This password is too easy to guess/)).toBeVisible();
+  await dialog.getByLabel('First password').fill(`${username}-phrase`);
+  await expect(dialog.getByText('Password must not be the username')).toBeVisible();
   await dialog.getByLabel('First password').fill(FIRST_PASSWORD);
+  await expect(dialog.getByText(/^This password is too|^Password must/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(dialog).toBeHidden();
   const row = page.locator('tbody tr').filter({ hasText: username });
@@ -67,6 +75,8 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   await expectNoSeriousA11yViolations(inspector);
   await shoot(inspector, 'roles-force-password-change');
   await force.getByLabel('Current password').fill(FIRST_PASSWORD);
+  await force.getByLabel('New password', { exact: true }).fill('Firefighter2024');
+  await expect(force.getByText(/^This password is too easy to guess/)).toBeVisible();
   await force.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
   await force.getByLabel('Confirm new password').fill(OWN_PASSWORD);
   await force.getByRole('button', { name: 'Save and continue' }).click();

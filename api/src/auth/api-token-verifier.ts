@@ -45,21 +45,37 @@ export function queryTokenOf(req: Request): string | undefined {
   return typeof value === 'string' ? value : '';
 }
 
-/** Checks an API token against api_tokens and notes its use (at most once a minute). */
+/**
+ * Checks an API token against api_tokens and notes its use: at most once a minute, and
+ * outside the audit trail (a feed polled every few seconds would otherwise fill it).
+ */
 @Injectable()
 export class ApiTokenVerifier {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The token's id and scopes when it exists and is not revoked; undefined otherwise. One statement. */
+  /** The token's id and scopes when it exists and is not revoked; undefined otherwise. One statement, two when a use is due. */
   async verify(token: string): Promise<VerifiedApiToken | undefined> {
     if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 200) return undefined;
-    const rows = await this.dataSource.query<VerifiedApiToken[]>(
-      `WITH t AS (SELECT id, scopes, last_used_at FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL),
-            used AS (UPDATE api_tokens a SET last_used_at = now() FROM t
-                      WHERE a.id = t.id AND (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute'))
-       SELECT id, scopes FROM t`,
+    const rows = await this.dataSource.query<Array<VerifiedApiToken & { due: boolean }>>(
+      `SELECT id, scopes, (last_used_at IS NULL OR last_used_at < now() - interval '1 minute') AS due
+         FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
       [hashApiToken(token)],
     );
-    return rows[0];
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.due) await this.noteUse(row.id);
+    return { id: row.id, scopes: row.scopes };
+  }
+
+  /** last_used_at = now(), with recording off for this transaction only (see the audit_log migration). */
+  private async noteUse(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT set_config('hydrant.audit', 'off', true)`);
+      await manager.query(
+        `UPDATE api_tokens SET last_used_at = now()
+          WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+        [id],
+      );
+    });
   }
 }

@@ -7,6 +7,7 @@ import {
   ExecutionContext,
   Injectable,
   NestInterceptor,
+  PreconditionFailedException,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiHeader, ApiProperty } from '@nestjs/swagger';
@@ -57,7 +58,7 @@ function parseVersion(text: string): number | undefined {
 
 /**
  * The version named by an If-Match header: `"3"` or `W/"3"` (one entity tag; `*` names
- * none). Undefined without the header; 400 for anything else.
+ * none). Undefined without the header; 412 for anything else (it names none of our versions).
  */
 export function ifMatchVersion(header: string | string[] | undefined): number | undefined {
   if (header === undefined) return undefined;
@@ -65,7 +66,7 @@ export function ifMatchVersion(header: string | string[] | undefined): number | 
   if (text === '' || text === '*') return undefined;
   const match = /^(?:W\/)?"([^"]*)"$/.exec(text);
   const version = match ? parseVersion(match[1]) : undefined;
-  if (version === undefined) throw new BadRequestException(VERSION_MESSAGES.ifMatch);
+  if (version === undefined) throw new PreconditionFailedException(VERSION_MESSAGES.ifMatch);
   return version;
 }
 
@@ -84,9 +85,25 @@ export function expectedVersion(req: Pick<Request, 'headers'>, body?: unknown): 
   return fromHeader ?? fromBody;
 }
 
+export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field';
+
+/**
+ * A PATCH whose JSON body is `{}` names nothing to change: 400, before anything is read or
+ * written. (A PATCH without a body, or with only `version`, still answers as before.)
+ */
+export function assertSomethingToChange(req: Pick<Request, 'method' | 'body'>): void {
+  const body: unknown = req.body;
+  const isEmptyObject = typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+  if (req.method === 'PATCH' && isEmptyObject && (req as Request).headers?.['content-length'] !== '0') {
+    throw new BadRequestException(NOTHING_TO_CHANGE);
+  }
+}
+
 /** Route parameter: the version the write expects (see expectedVersion). */
-export const ExpectedVersion = createParamDecorator((_data: unknown, ctx: ExecutionContext): number | undefined => {
+export const ExpectedVersion = createParamDecorator((data: 'changes' | undefined, ctx: ExecutionContext): number | undefined => {
   const req = ctx.switchToHttp().getRequest<Request>();
+  // Field updates (`@ExpectedVersion('changes')`): a PATCH must name something to change.
+  if (data === 'changes') assertSomethingToChange(req);
   return expectedVersion(req, req.body);
 });
 
@@ -145,7 +162,8 @@ export const ApiIfMatch = (): MethodDecorator =>
       name: 'If-Match',
       required: false,
       description:
-        'The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes. ' +
+        'The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes; ' +
+        'a value naming none of our versions: 412. ' +
         'Without it (and without a `version` field) the write is applied to the latest version.',
     }),
   );

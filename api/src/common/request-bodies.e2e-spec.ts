@@ -176,14 +176,14 @@ describe('request bodies (e2e)', () => {
       expect(res.status).toBe(415);
     });
 
-    it('an empty PATCH (no body, or {}) changes nothing, not even updatedAt', async () => {
+    it('an empty PATCH changes nothing, not even updatedAt (no body: 200; an empty JSON object: 400)', async () => {
       const [before] = await t.sql<{ updated_at: Date }>('SELECT * FROM hydrants WHERE id = $1', [id]);
       const [zoneBefore] = await t.sql('SELECT * FROM zones WHERE id = $1', [zoneId]);
       const none = await agent.patch(`/api/hydrants/${id}`).expect(200);
       expect(none.body.updatedAt).toBe(before.updated_at.toISOString());
-      await agent.patch(`/api/hydrants/${id}`).send({}).expect(200);
+      await agent.patch(`/api/hydrants/${id}`).send({}).expect(400);
       await agent.patch(`/api/zones/${zoneId}`).expect(200);
-      await agent.patch(`/api/zones/${zoneId}`).send({}).expect(200);
+      await agent.patch(`/api/zones/${zoneId}`).send({}).expect(400);
       expect((await t.sql('SELECT * FROM hydrants WHERE id = $1', [id]))[0]).toEqual(before);
       expect((await t.sql('SELECT * FROM zones WHERE id = $1', [zoneId]))[0]).toEqual(zoneBefore);
       // An empty PATCH of a hydrant that does not exist is still 404.

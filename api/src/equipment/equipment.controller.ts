@@ -115,7 +115,7 @@ export class EquipmentController {
   update(
     @Param('id', EQUIPMENT_ID) id: number,
     @Body() body: UpdateEquipmentDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
   ): Promise<EquipmentDto> {
     return this.equipment.update(id, body, expected);
   }

@@ -102,7 +102,7 @@ describe('hydrant validation messages (e2e)', () => {
         pressure: 'Pressure must be a whole number of PSI (0 or more)',
       }),
     );
-    await admin.patch(`/api/hydrants/${existingId}`).send({}).expect(200);
+    await admin.patch(`/api/hydrants/${existingId}`).send({}).expect(400);
   });
 
   describe('bulk inspection', () => {

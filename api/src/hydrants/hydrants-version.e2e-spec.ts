@@ -110,9 +110,9 @@ describe('hydrant versions (e2e)', () => {
     expect(star.body.version).toBe(4);
   });
 
-  it('bad versions are 400 with a message and change nothing', async () => {
+  it('bad versions are 400 (412 for an If-Match naming none of our versions) with a message and change nothing', async () => {
     const hydrant = await create({ notes: 'kept' });
-    const badHeader = await admin.patch(`/api/hydrants/${hydrant.id}`).set('If-Match', '"abc"').send({ notes: 'x' }).expect(400);
+    const badHeader = await admin.patch(`/api/hydrants/${hydrant.id}`).set('If-Match', '"abc"').send({ notes: 'x' }).expect(412);
     expect(badHeader.body.message).toBe('If-Match must name a version, e.g. "3"');
     const badField = await admin.patch(`/api/hydrants/${hydrant.id}`).send({ version: '1', notes: 'x' }).expect(400);
     expect(badField.body.errors).toEqual({ version: 'Version must be a whole number from 1' });

@@ -198,7 +198,7 @@ export class HydrantsController {
   updateHydrant(
     @Param('id', HYDRANT_ID) id: number,
     @Body() body: UpdateHydrantDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
     @Req() req: Request,
   ): Promise<HydrantDto> {
     return this.hydrants.update(id, body, expected, actorOf(req));

@@ -100,7 +100,7 @@ export class MaintenanceController {
   updateSchedule(
     @Param('id', SCHEDULE_ID) id: number,
     @Body() body: UpdateScheduleDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
   ): Promise<MaintenanceScheduleDto> {
     return this.maintenance.update(id, body, expected);
   }

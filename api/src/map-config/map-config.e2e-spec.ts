@@ -6,7 +6,10 @@ async function signIn(t: TestApp): Promise<string> {
     .post('/api/auth/login')
     .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
     .expect(200);
-  return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('hydrant.sid='))!
+    .split(';')[0];
 }
 
 describe('GET /api/map-config (e2e)', () => {
@@ -56,7 +59,10 @@ describe('GET /api/map-config (e2e)', () => {
 
     t = await createTestApp({ env: { TILE_URL: '' } });
     const demo = await request(t.server).post('/api/auth/demo').expect(200);
-    const cookie = ([] as string[]).concat(demo.headers['set-cookie'] ?? [])[0].split(';')[0];
+    const cookie = ([] as string[])
+      .concat(demo.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('hydrant.sid='))!
+      .split(';')[0];
     const offline = await request(t.server).get('/api/map-config').set('Cookie', cookie).expect(200);
     expect(offline.body).toEqual({
       source: 'none',

@@ -16,12 +16,15 @@ const STATUS_TEXT: Record<string, string> = {
   operational: 'operational',
   maintenance: 'under maintenance',
   'out-of-service': 'out of service',
+  new: 'newly added',
+  removed: 'removed from the registry',
 };
 
 export function subjectOf(event: NotificationEvent, payload: NotificationPayload): string {
-  return event === 'out-of-service'
-    ? `Hydrant ${payload.hydrantId} is out of service`
-    : `Hydrant ${payload.hydrantId} is back in service`;
+  if (event === 'out-of-service') return `Hydrant ${payload.hydrantId} is out of service`;
+  // A deleted out-of-service hydrant leaves the out-of-service list too (trigger of migration 1795900000400).
+  if (payload.toStatus === 'removed') return `Hydrant ${payload.hydrantId} was removed from the registry`;
+  return `Hydrant ${payload.hydrantId} is back in service`;
 }
 
 export function textOf(event: NotificationEvent, payload: NotificationPayload): string {

@@ -100,7 +100,7 @@ export class PersonnelController {
   update(
     @Param('id', PERSONNEL_ID) id: number,
     @Body() body: UpdatePersonnelDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
   ): Promise<PersonnelDto> {
     return this.personnel.update(id, body, expected);
   }

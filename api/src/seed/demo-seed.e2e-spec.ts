@@ -115,7 +115,10 @@ describe('loading the demo data (e2e)', () => {
     const t = await createTestApp({ db });
     try {
       const demo = await request(t.server).post('/api/auth/demo').expect(200);
-      const cookie = ([] as string[]).concat(demo.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const cookie = ([] as string[])
+        .concat(demo.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('hydrant.sid='))!
+        .split(';')[0];
       const page = await request(t.server).get('/api/hydrants?page=1').set('Cookie', cookie).expect(200);
       expect(page.body.total).toBe(350);
       expect(page.body.items[0]).toMatchObject({ hydrantId: 'H-0001', area: expect.any(String) });
@@ -220,7 +223,10 @@ describe('automatic seeding at API start (e2e)', () => {
         .post('/api/auth/login')
         .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
         .expect(200);
-      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0].split(';')[0];
+      const cookie = ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('hydrant.sid='))!
+        .split(';')[0];
       const stats = await request(embedded.getHttpServer()).get('/api/hydrants/stats').set('Cookie', cookie).expect(200);
       expect(stats.body.total).toBe(350);
     } finally {

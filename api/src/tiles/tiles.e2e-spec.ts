@@ -10,7 +10,10 @@ async function signIn(t: TestApp): Promise<string> {
     .post('/api/auth/login')
     .send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD })
     .expect(200);
-  return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('hydrant.sid='))!
+    .split(';')[0];
 }
 
 /** Bytes standing for a tile: what matters here is that each tile's are its own. */

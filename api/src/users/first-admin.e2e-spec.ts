@@ -97,7 +97,10 @@ describe('first administrator (e2e)', () => {
       .post('/api/auth/login')
       .send({ username: 'admin', password: 'correct horse battery staple' })
       .expect(200);
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((c) => c.startsWith('hydrant.sid='))!
+      .split(';')[0];
     await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
   });
 });

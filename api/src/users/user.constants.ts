@@ -1,8 +1,8 @@
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from '@hydrant/password-policy';
 import { ROLES } from '../auth/min-role.decorator.js';
 
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const USERNAME_MAX = 100;
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 1024;
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -12,11 +12,12 @@ export const USER_MESSAGES = {
   role: `Role must be one of ${ROLES.join(', ')}`,
   disabled: 'Disabled must be true or false',
   lastAdmin: 'The last administrator cannot be demoted or disabled',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordIsUsername: 'Password must not be the username',
-  passwordCommon: 'This password is too common: choose another',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
+  passwordIsUsername: PASSWORD_MESSAGES.isUsername,
+  passwordCommon: PASSWORD_MESSAGES.common,
+  passwordWeak: PASSWORD_MESSAGES.weak,
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordUnchanged: 'The new password must differ from the current one',

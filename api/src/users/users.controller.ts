@@ -69,7 +69,7 @@ export class UsersController {
   update(
     @Param('id', USER_ID) id: number,
     @Body() body: UpdateUserDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
   ): Promise<UserDto> {
     return this.admin.update(id, body, expected);
   }

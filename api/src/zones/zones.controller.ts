@@ -77,7 +77,7 @@ export class ZonesController {
   update(
     @Param('id', ZONE_ID) id: number,
     @Body() body: UpdateZoneDto,
-    @ExpectedVersion() expected: number | undefined,
+    @ExpectedVersion('changes') expected: number | undefined,
   ): Promise<ZoneDto> {
     return this.zones.update(id, body, expected);
   }

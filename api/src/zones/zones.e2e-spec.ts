@@ -2,7 +2,10 @@ import request from 'supertest';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 
 function cookieOf(res: request.Response): string {
-  return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('hydrant.sid='))!
+    .split(';')[0];
 }
 
 /** A square around downtown Springfield, IL: [lat, lng] corners. */

@@ -1,7 +1,14 @@
 import { Button, Form, Input } from 'antd';
-import { errorMessage, useChangeOwnPasswordMutation, userReceived, useSessionDispatch } from '@hydrant/api-client';
+import {
+  errorMessage,
+  useChangeOwnPasswordMutation,
+  userReceived,
+  useSession,
+  useSessionDispatch,
+} from '@hydrant/api-client';
 import { useScreenToasts } from '@hydrant/ui';
 import { PASSWORD_RULES_TEXT, showFieldErrors } from './field-errors';
+import { passwordRule } from './password-rule';
 
 interface Values {
   currentPassword: string;
@@ -20,6 +27,7 @@ export function ChangePasswordForm({
   const [form] = Form.useForm<Values>();
   const [changePassword, { isLoading }] = useChangeOwnPasswordMutation();
   const dispatch = useSessionDispatch();
+  const username = useSession().user?.username;
   const toasts = useScreenToasts('change-password');
 
   async function submit({ currentPassword, newPassword }: Values) {
@@ -49,10 +57,7 @@ export function ChangePasswordForm({
         name="newPassword"
         label="New password"
         extra={PASSWORD_RULES_TEXT}
-        rules={[
-          { required: true, message: 'Password is required' },
-          { min: 12, message: 'Password must be at least 12 characters' },
-        ]}
+        rules={[{ required: true, message: 'Password is required' }, passwordRule(() => username)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

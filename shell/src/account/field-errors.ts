@@ -21,4 +21,5 @@ export function showFieldErrors(form: FormInstance, err: unknown, fields: string
 }
 
 /** The rule the API applies, said before the user types (DECISIONS §12). */
-export const PASSWORD_RULES_TEXT = 'At least 12 characters, not your username, and not a common password.';
+export const PASSWORD_RULES_TEXT =
+  'At least 12 characters, not your username, not a common password and not easy to guess (a few unusual words work well).';

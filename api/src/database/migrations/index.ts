@@ -15,6 +15,7 @@ import { HydrantCounts1795800000100 } from './1795800000100-hydrant-counts.js';
 import { HydrantMapCells1795800000500 } from './1795800000500-hydrant-map-cells.js';
 import { IdempotentWrites1795900000100 } from './1795900000100-idempotent-writes.js';
 import { ApiTokenScopes1795900000300 } from './1795900000300-api-token-scopes.js';
+import { SignInLeftovers1795900000400 } from './1795900000400-sign-in-leftovers.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   HydrantMapCells1795800000500,
   IdempotentWrites1795900000100,
   ApiTokenScopes1795900000300,
+  SignInLeftovers1795900000400,
 ];

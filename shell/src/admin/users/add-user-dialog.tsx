@@ -5,6 +5,7 @@ import { useCreateUserMutation } from '@hydrant/api-client/generated/users';
 import type { UserDto } from '@hydrant/api-client/generated/users';
 import { useScreenToasts } from '@hydrant/ui';
 import { PASSWORD_RULES_TEXT, showFieldErrors } from '../../account/field-errors';
+import { passwordRule } from '../../account/password-rule';
 
 interface Values {
   username: string;
@@ -65,10 +66,11 @@ export function AddUserDialog({
         <Form.Item
           name="password"
           label="First password"
+          dependencies={['username']}
           extra={`${PASSWORD_RULES_TEXT} The user chooses a new one at first sign-in.`}
           rules={[
             { required: true, message: 'Password is required' },
-            { min: 12, message: 'Password must be at least 12 characters' },
+            passwordRule(() => form.getFieldValue('username') as string | undefined),
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -4,6 +4,7 @@ import { useResetUserPasswordMutation } from '@hydrant/api-client/generated/user
 import type { UserDto } from '@hydrant/api-client/generated/users';
 import { useScreenToasts } from '@hydrant/ui';
 import { PASSWORD_RULES_TEXT, showFieldErrors } from '../../account/field-errors';
+import { passwordRule } from '../../account/password-rule';
 
 /** Reset Password: a temporary password; the user's sessions end and they choose a new one at next sign-in. */
 export function ResetPasswordDialog({
@@ -49,10 +50,7 @@ export function ResetPasswordDialog({
           name="password"
           label="Temporary password"
           extra={PASSWORD_RULES_TEXT}
-          rules={[
-            { required: true, message: 'Password is required' },
-            { min: 12, message: 'Password must be at least 12 characters' },
-          ]}
+          rules={[{ required: true, message: 'Password is required' }, passwordRule(() => user?.username)]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
