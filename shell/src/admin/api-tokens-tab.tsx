@@ -17,7 +17,10 @@ export const SCOPE_LABELS: Record<ApiTokenScope, string> = {
   feed: 'Out-of-service feed',
   'gis:read': 'GIS (OGC API)',
 };
-const SCOPE_OPTIONS = (Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
+const SCOPE_OPTIONS = (Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => ({
+  value,
+  label: SCOPE_LABELS[value],
+}));
 
 interface TokenForm {
   name: string;
@@ -92,7 +95,13 @@ export function ApiTokensTab() {
         <Form.Item
           name="scopes"
           label="Scopes"
-          rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one scope' }]}
+          // A validator, not `required`: antd would put aria-required on the checkbox group, which has no such role.
+          rules={[
+            {
+              validator: (_rule, value: ApiTokenScope[] | undefined) =>
+                value?.length ? Promise.resolve() : Promise.reject(new Error('Choose at least one scope')),
+            },
+          ]}
         >
           <Checkbox.Group options={SCOPE_OPTIONS} aria-label="Scopes" />
         </Form.Item>
