@@ -10,6 +10,11 @@ export interface NotificationConfig {
   retryBaseSeconds: number;
   /** Attempts before a delivery is given up as failed (NOTIFY_MAX_ATTEMPTS, default 10). */
   maxAttempts: number;
+  /**
+   * Webhooks may go to loopback, private, link-local, CGNAT and metadata addresses
+   * (WEBHOOK_ALLOW_PRIVATE_TARGETS=true); by default they are refused when saved and when sent.
+   */
+  allowPrivateTargets: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -20,6 +25,13 @@ function number(env: Env, name: string, fallback: number, min: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min} (got "${raw}")`);
   return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new Error(`${name} must be true or false (got "${raw}")`);
 }
 
 export function notificationConfigFrom(env: Env): NotificationConfig {
@@ -44,6 +56,7 @@ export function notificationConfigFrom(env: Env): NotificationConfig {
     pollSeconds: pollRaw === '-1' ? -1 : number(env, 'NOTIFY_POLL_SECONDS', 5, 0.1),
     retryBaseSeconds: number(env, 'NOTIFY_RETRY_BASE_SECONDS', 30, 0),
     maxAttempts: number(env, 'NOTIFY_MAX_ATTEMPTS', 10, 1),
+    allowPrivateTargets: flag(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'),
   };
 }
 

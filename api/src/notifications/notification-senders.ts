@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { NotificationConfig } from './notification-config.js';
 import type { NotificationEvent, NotificationPayload } from './notification-delivery.entity.js';
+import { forbiddenRange, guardedLookup, hostOf, PrivateTargetError } from './webhook-address.js';
 
 /** The header carrying `sha256=<hex HMAC-SHA256 of the raw body>` keyed with the webhook's secret. */
 export const SIGNATURE_HEADER = 'X-HydrantOps-Signature';
@@ -79,19 +83,49 @@ export class Mailer {
   }
 }
 
-/** POSTs a signed body; any answer but 2xx (or no answer within 10 s) is a failure to retry. */
-export async function postWebhook(url: string, secret: string, event: NotificationEvent, body: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': 'HydrantOps-Webhook',
-      [EVENT_HEADER]: event,
-      [SIGNATURE_HEADER]: signBody(body, secret),
-    },
-    body,
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+/**
+ * POSTs a signed body; any answer but 2xx (or no answer within 10 s) is a failure to retry.
+ * Redirects are not followed (a 3xx is a failure). Unless private targets are allowed, the
+ * host's addresses are checked as the connection is made (see guardedLookup), and an IP
+ * literal, which is never looked up, before it.
+ */
+export async function postWebhook(
+  url: string,
+  secret: string,
+  event: NotificationEvent,
+  body: string,
+  allowPrivateTargets = false,
+): Promise<void> {
+  const target = new URL(url);
+  const host = hostOf(target);
+  if (!allowPrivateTargets && isIP(host)) {
+    const range = forbiddenRange(host);
+    if (range) throw new PrivateTargetError(host, host, range);
+  }
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': 'HydrantOps-Webhook',
+          [EVENT_HEADER]: event,
+          [SIGNATURE_HEADER]: signBody(body, secret),
+        },
+        lookup: allowPrivateTargets ? undefined : guardedLookup,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+  if (status < 200 || status > 299) throw new Error(`Webhook answered ${status}`);
 }

@@ -138,7 +138,13 @@ export class NotificationWorker implements OnApplicationBootstrap, OnApplication
     if (row.kind === 'email') {
       await this.mailer.send(row.address, subjectOf(row.event, row.payload), textOf(row.event, row.payload));
     } else {
-      await postWebhook(row.address, row.secret ?? '', row.event, webhookBody(row.id, row.event, row.payload));
+      await postWebhook(
+        row.address,
+        row.secret ?? '',
+        row.event,
+        webhookBody(row.id, row.event, row.payload),
+        this.config.notifications.allowPrivateTargets,
+      );
     }
   }
 }

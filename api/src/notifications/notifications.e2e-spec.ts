@@ -96,6 +96,8 @@ describe('out-of-service notifications: e-mail and signed webhooks from the outb
     NOTIFY_POLL_SECONDS: '-1',
     NOTIFY_RETRY_BASE_SECONDS: '0',
     NOTIFY_MAX_ATTEMPTS: '3',
+    // The webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
 
   beforeAll(async () => {

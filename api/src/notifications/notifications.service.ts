@@ -12,6 +12,7 @@ import {
   NotificationTargetDto,
 } from './dto/notification.dto.js';
 import type { TargetKind } from './notification-target.entity.js';
+import { checkWebhookHost } from './webhook-address.js';
 
 interface TargetRow {
   id: number;
@@ -28,14 +29,19 @@ const target = (row: TargetRow): NotificationTargetDto => ({
   createdAt: row.created_at.toISOString(),
 });
 
-function addressError(kind: TargetKind, address: string): string | null {
+async function addressError(kind: TargetKind, address: string, allowPrivateTargets: boolean): Promise<string | null> {
   if (kind === 'email') return isEmail(address) ? null : M.email;
+  let url: URL;
   try {
-    const url = new URL(address);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : M.url;
+    url = new URL(address);
   } catch {
     return M.url;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return M.url;
+  if (allowPrivateTargets) return null;
+  const problem = await checkWebhookHost(url);
+  if (problem === 'unresolved') return M.unresolved;
+  return problem ? M.privateTarget : null;
 }
 
 const badAddress = (message: string) =>
@@ -91,7 +97,7 @@ export class NotificationsService {
   }
 
   async addTarget(kind: TargetKind, address: string): Promise<CreatedNotificationTargetDto> {
-    const problem = addressError(kind, address);
+    const problem = await addressError(kind, address, this.config.notifications.allowPrivateTargets);
     if (problem) throw badAddress(problem);
     const secret = kind === 'webhook' ? randomBytes(32).toString('base64url') : null;
     const rows = await this.dataSource.query<TargetRow[]>(

@@ -12,6 +12,9 @@ export const NOTIFICATION_MESSAGES = {
   addressInvalid: 'Address must be text of at most 500 characters',
   email: 'Address must be an e-mail address',
   url: 'Address must be an http or https URL',
+  privateTarget:
+    'Address must not point inside the network: its host is a loopback, private, link-local or cloud metadata address',
+  unresolved: 'Address has a host name that cannot be found',
   duplicate: 'This address is already on the list',
   notFound: 'Notification target not found',
 } as const;
