@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
 import { RemoteOverrideBanner } from './remote-override-banner';
+import { UpdateBanner } from '../pwa/update-banner';
 import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
@@ -75,6 +76,7 @@ export function AppLayout() {
       )}
       <div className="app-main">
         {desktop ? <OutboxIndicator /> : null}
+        <UpdateBanner />
         <RemoteOverrideBanner />
         <DemoBanner />
         <main className="app-content" data-testid="app-content">
