@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 const TESTS = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', '**/jest.setup.ts', '**/testing/**', 'api/test/**'];
-const FRONT_END = ['shell/**', 'mf-*/**', 'libs/ui/**', 'libs/map/**', 'libs/api-client/**'];
+const FRONT_END = ['shell/**', 'mf-*/**', 'libs/ui/**', 'libs/map/**', 'libs/api-client/**', 'libs/offline/**'];
 
 export default defineConfig(
   globalIgnores([

@@ -58,4 +58,8 @@ export default {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: process.env.JEST_MAX_WORKERS || '50%',
+  // Each test file starts a whole Nest app; a single process running them all (jest's in-band mode,
+  // which it picks for one worker) grows by tens of MB a file until garbage collection takes most of
+  // the run. With a limit, even one worker is a child process, replaced once it holds more than this.
+  workerIdleMemoryLimit: '1GB',
 };

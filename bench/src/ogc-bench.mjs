@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The OGC API – Features bench (issue 26): for each registry size, a fresh database with the
+// The OGC API – Features bench: for each registry size, a fresh database with the
 // bench hydrants (40 metro areas), the built API started on its own port, then p50/p99 of
 // pages of 1,000 items at the start, middle and end of the registry (keyset: after=<id>), a
 // bbox page over a city (Springfield, Chicago), a filtered page and a page in EPSG:3857.

@@ -14,7 +14,7 @@ async function signInOther(request: APIRequestContext): Promise<APIRequestContex
   return request;
 }
 
-test.describe('Editing a record someone else changed meanwhile (issue 7: lost updates)', () => {
+test.describe('Editing a record someone else changed meanwhile (lost updates)', () => {
   test('Edit Fire Hydrant: the stale save is refused with a message, Reload shows the other change, saving again works', async ({
     adminPage: page,
     request,

@@ -74,7 +74,7 @@ describe('GET /api/analytics (e2e)', () => {
       ]);
     });
 
-    it('hydrant figures: rates, metrics, risk areas, status and flow-class charts (issue 9 figures still zero without its data)', async () => {
+    it('hydrant figures: rates, metrics, risk areas, status and flow-class charts (maintenance figures zero without maintenance data)', async () => {
       const { body } = await admin.get('/api/analytics').expect(200);
       expect(body.hydrants).toEqual({
         total: 5,

@@ -14,6 +14,7 @@ import { ApiHeader, ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import type { Request, Response } from 'express';
 import { map, Observable } from 'rxjs';
+import { parseId } from './parse-id.pipe.js';
 
 /**
  * Optimistic concurrency for editable records: two people editing the same record never
@@ -102,8 +103,10 @@ export function assertSomethingToChange(req: Pick<Request, 'method' | 'body'>): 
 /** Route parameter: the version the write expects (see expectedVersion). */
 export const ExpectedVersion = createParamDecorator((data: 'changes' | undefined, ctx: ExecutionContext): number | undefined => {
   const req = ctx.switchToHttp().getRequest<Request>();
-  // Field updates (`@ExpectedVersion('changes')`): a PATCH must name something to change.
-  if (data === 'changes') assertSomethingToChange(req);
+  // Field updates (`@ExpectedVersion('changes')`): a PATCH must name something to change. A malformed
+  // `:id` is left to its ParseIdPipe (404, as for an id that names no row): a path that names nothing
+  // answers that first, whatever the body.
+  if (data === 'changes' && (req.params?.id === undefined || parseId(req.params.id) !== null)) assertSomethingToChange(req);
   return expectedVersion(req, req.body);
 });
 

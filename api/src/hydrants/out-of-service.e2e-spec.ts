@@ -7,7 +7,7 @@ type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
 const REASON = 'Broken valve stem';
 
-describe('hydrant attributes, out-of-service history and inspection outcomes (e2e, issue 12)', () => {
+describe('hydrant attributes, out-of-service history and inspection outcomes (e2e)', () => {
   let t: TestApp;
   let admin: Agent;
   let today: (offsetDays?: number) => string;

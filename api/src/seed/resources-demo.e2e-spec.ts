@@ -8,7 +8,7 @@ import { buildResourcesDemo } from './resources-demo-data.js';
 
 const TODAY = new Date('2026-06-01T12:00:00Z');
 
-describe('the demo roster and equipment (issue 10)', () => {
+describe('the demo roster and equipment', () => {
   const data = buildResourcesDemo(TODAY);
 
   it('is the same every time', () => {

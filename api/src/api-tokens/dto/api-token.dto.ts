@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, ValidateIf } from 'class-validator';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../auth/api-token-scopes.js';
 import { TextField } from '../../hydrants/dto/hydrant-field.decorators.js';
 
@@ -28,7 +28,8 @@ export class CreateApiTokenDto {
     description: 'What the token may read: feed (the out-of-service feed), gis:read (the OGC API collections). Default: feed',
     example: ['feed', 'gis:read'],
   })
-  @IsOptional()
+  // Left out: the default. Sent as null: refused like any other wrong value (IsOptional would let null through).
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsArray({ message: API_TOKEN_MESSAGES.scopes })
   @ArrayNotEmpty({ message: API_TOKEN_MESSAGES.scopes })
   @ArrayUnique({ message: API_TOKEN_MESSAGES.scopes })

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Hydrants and their photos (issue 3).
+ * Hydrants and their photos.
  *
  * Proximity: `earth` = ll_to_earth(latitude, longitude) (cube/earthdistance, shipped with
  * every PostgreSQL build, the embedded one included) is kept by a trigger and indexed with

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 7, lost updates: hydrants and zones carry a version (1 at creation, +1 on every
+ * Lost updates: hydrants and zones carry a version (1 at creation, +1 on every
  * write) so a write based on an older version is refused (409). A constant default
  * makes ADD COLUMN instant on a large registry (no table rewrite); existing rows start at 1.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: maintenance schedules, maintenance history records (with their photos stored
+ * Maintenance schedules, maintenance history records (with their photos stored
  * apart, as hydrant photos are) and alerts. Every row belongs to a hydrant and goes with
  * it (ON DELETE CASCADE, DECISIONS §1).
  *

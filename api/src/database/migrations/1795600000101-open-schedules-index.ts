@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 9: the overdue and upcoming lists and counts read the schedules still to be done
+ * The overdue and upcoming lists and counts read the schedules still to be done
  * (status scheduled or overdue) by date. A partial index holds exactly those, in that
  * order, so a registry with years of completed schedules does not walk them.
  */

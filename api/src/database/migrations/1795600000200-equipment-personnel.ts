@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: equipment (with its service log), personnel and the department's rotation
+ * Equipment (with its service log), personnel and the department's rotation
  * settings (SPEC §3, DECISIONS §10). Date-only fields are `date`; serial numbers and
  * badge numbers are unique whatever their letter case (expression indexes, which TypeORM
  * neither sees nor manages), and so are the trigram indexes of the free-text searches.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12: NFPA 291 flow tests as records of a hydrant (DECISIONS §11), stored with their
+ * NFPA 291 flow tests as records of a hydrant (DECISIONS §11), stored with their
  * computed results so a later change of formula never rewrites history; and where a
  * hydrant's flow rate came from ('manual' or 'flow-test') and when it was set, so the
  * last write wins between a typed flow rate and the latest flow test.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12 (attributes, out of service, inspection outcome).
+ * Hydrant attributes, out of service and the inspection outcome.
  *
  * - The hydrant attributes crews ask for, all optional.
  * - `hydrant_out_of_service`: one row per period a hydrant was out of service, at most

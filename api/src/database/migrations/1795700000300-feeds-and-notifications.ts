@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13, feeds (DECISIONS §13): API tokens (only their SHA-256 is kept), the
+ * Feeds (DECISIONS §13): API tokens (only their SHA-256 is kept), the
  * notification targets an admin sets (e-mail addresses, signed webhooks) and the outbox
  * of deliveries. A trigger on hydrants.status writes one delivery per target in the
  * transaction of the change, whatever wrote it (the API, an import, raw SQL): a hydrant

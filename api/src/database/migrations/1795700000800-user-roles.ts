@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13, users and roles (DECISIONS §12): each user has a role (viewer < inspector <
+ * Users and roles (DECISIONS §12): each user has a role (viewer < inspector <
  * officer < admin), can be disabled, can be made to choose a new password at next
  * sign-in, and carries a version for optimistic locking (409 on a stale write). Users
  * that exist before this migration could do everything, so they become admins; new

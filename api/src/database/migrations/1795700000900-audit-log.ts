@@ -12,7 +12,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export const AUDIT_EXCLUDED_TABLES = ['audit_log', 'migrations', 'session', 'login_failures'] as const;
 
 /**
- * Issue 13, audit trail. Every insert, update and delete of a product table is written to
+ * The audit trail. Every insert, update and delete of a product table is written to
  * `audit_log` by ONE generic PL/pgSQL function, in the same transaction as the change:
  * statement-level AFTER triggers with transition tables, so a bulk write of 100,000 rows
  * costs one set-based INSERT into the log, not 100,000 function calls. The acting user

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15: constant-time totals.
+ * Constant-time totals.
  *
  * - `hydrant_status_counts`: the number of hydrants by status, kept by statement-level
  *   triggers on hydrants (transition tables: one INSERT of a few rows per statement, however

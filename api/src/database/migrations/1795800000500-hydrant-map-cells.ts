@@ -42,7 +42,7 @@ const FLOW_RANK = (row: string) =>
         WHEN ${row}.flow_rate >= 500 THEN 2 ELSE 1 END`;
 
 /**
- * Issue 15: the dashboard map at 1,000,000 hydrants. `hydrant_map_cells` holds, for every
+ * The dashboard map at 1,000,000 hydrants. `hydrant_map_cells` holds, for every
  * Web-Mercator slippy-tile level 2..16 (the cells of a level are the tiles of that zoom),
  * how many hydrants lie in each non-empty cell, split by status and by NFPA flow class, with
  * the sums of their latitudes and longitudes (centroid = sum / n). GET /api/hydrants/map-view

@@ -30,7 +30,7 @@ function mapAt(zoom: number) {
   return { map, stop, coarse: land(basemap.layers, '110m'), detailed: land(basemap.layers, '50m') };
 }
 
-describe('the bundled basemap (issue 15)', () => {
+describe('the bundled basemap', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
   beforeAll(() => {
