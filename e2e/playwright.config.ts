@@ -25,6 +25,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The console's service worker would serve the app from its cache and change what the tests
+    // see; the tests of the installable app allow it for themselves (installable-app.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

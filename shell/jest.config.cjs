@@ -4,7 +4,7 @@ module.exports = {
   watchman: false,
   // antd in jsdom is slow on a busy 2-CPU machine (Nx runs builds alongside)
   testTimeout: 30000,
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/sw'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin

@@ -2,6 +2,8 @@
  * shell — the Module Federation host `shell`: session, login, layout, router and the one
  * Redux store. Remotes are not known at build time: at start the shell fetches
  * /remotes.json (name → mf-manifest.json URL) and registers them with the MF runtime.
+ * A production build also writes the service worker (build/service-worker.ts) and copies the
+ * web app manifest with its icons (public/).
  */
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
@@ -9,8 +11,10 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, isDev, output, sharedSingletons, typescriptRule } from '@hydrant/rspack-config';
 import pkg from './package.json';
+import { serviceWorkerConfig } from './build/service-worker';
 
-export default defineConfig({
+const shell = defineConfig({
+  name: 'shell',
   context: __dirname,
   mode: isDev ? 'development' : 'production',
   devtool: 'source-map',
@@ -25,6 +29,8 @@ export default defineConfig({
       template: './src/index.html',
       favicon: './src/favicon.svg',
     }),
+    // The web app manifest and its icons (public/), at the site's root.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new ModuleFederationPlugin({
       name: 'shell',
       // Remotes come from /remotes.json at run time (src/remotes/remote-registry.ts).
@@ -52,3 +58,6 @@ export default defineConfig({
     proxy: [{ context: ['/api', '/remotes.json'], target: process.env.DEV_API_URL ?? 'http://localhost:8090' }],
   },
 });
+
+// The installable app's service worker is built for production only (it is registered only there).
+export default isDev ? shell : [shell, serviceWorkerConfig(__dirname, 'shell')];

@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DataTransferModule } from './data-transfer/data-transfer.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EquipmentModule } from './equipment/equipment.module.js';
+import { EventsModule } from './events/events.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
 import { OgcModule } from './ogc/ogc.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         NotificationsModule,
         AuditModule,
         IdempotencyModule,
+        EventsModule,
       ],
       providers: [
         // First, so it is the outermost interceptor: a replayed answer runs none of the others (no audit event).

@@ -18,6 +18,11 @@ export interface A11yCheckOptions {
    * that nothing is excluded silently).
    */
   exclude?: Record<string, string>;
+  /**
+   * Runs axe wholly in the page (its legacy mode), not finishing in a new blank page: in a
+   * context whose service worker runs, the blank page never answers.
+   */
+  inPage?: boolean;
 }
 
 function describe(violations: Result[]): string {
@@ -43,6 +48,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
   await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of Object.keys(options.exclude ?? {})) builder = builder.exclude(selector);
+  if (options.inPage) builder = builder.setLegacyMode(true);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || ALWAYS_BLOCKING.has(v.id));
   expect(

@@ -7,6 +7,9 @@ import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersion, sharedSubset } from './shared-exports';
+import { PrecacheListPlugin } from './precache-list';
+
+export { PRECACHE_LIST, PrecacheListPlugin, type PrecacheEntry } from './precache-list';
 
 /** Version given to the workspace libraries when shared (they have no registry version). */
 const WORKSPACE_VERSION = '0.1.0';
@@ -120,8 +123,9 @@ export interface RemoteOptions {
 }
 
 /**
- * A remote: no page of its own, only remoteEntry.js and mf-manifest.json. Served at
- * any URL, it loads its chunks relative to its manifest (publicPath 'auto').
+ * A remote: no page of its own, only remoteEntry.js, mf-manifest.json and the list of its
+ * files for the service worker (precache-manifest.json). Served at any URL, it loads its
+ * chunks relative to its manifest (publicPath 'auto').
  */
 export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Configuration {
   return {
@@ -145,6 +149,8 @@ export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Confi
         manifest: true,
         dts: false,
       }),
+      // precache-manifest.json: what the console's service worker keeps for offline use
+      new PrecacheListPlugin(),
     ],
     performance: { hints: false },
     devServer: remoteDevServer(name),

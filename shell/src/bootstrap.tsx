@@ -6,6 +6,7 @@ import { PRIMARY_COLOR } from '@hydrant/ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { loadRemotesConfig } from './remotes/remote-registry';
+import { registerServiceWorker } from './pwa/register';
 import './shell.css';
 
 // Singleton diagnostics for e2e tests (see libs/ui/src/diagnostics/remote-diagnostics.ts).
@@ -26,3 +27,5 @@ async function start() {
 }
 
 void start();
+// The installable app's service worker (production builds only).
+registerServiceWorker();

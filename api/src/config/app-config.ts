@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { NotificationConfig, notificationConfigFrom } from '../notifications/notification-config.js';
 import { findRepoRoot } from './repo-root.js';
 import { OgcConfig, ogcConfigFrom } from '../ogc/ogc-config.js';
+import { EventsConfig, eventsConfigFrom } from '../events/events-config.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -97,6 +98,8 @@ export interface AppConfig {
   ogc: OgcConfig;
   /** Idempotent writes (DECISIONS §15): how long keys are kept, how often they are purged, how long a second send waits. */
   idempotency: IdempotencyConfig;
+  /** Live updates (GET /api/events): the heartbeat period (EVENTS_HEARTBEAT_SECONDS). */
+  events: EventsConfig;
 }
 
 export interface IdempotencyConfig {
@@ -260,5 +263,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notifications: notificationConfigFrom(env),
     ogc: ogcConfigFrom(env),
     idempotency: idempotencyFrom(env),
+    events: eventsConfigFrom(env),
   };
 }

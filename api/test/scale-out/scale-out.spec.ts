@@ -1,3 +1,4 @@
+import { EventStream } from '../event-stream.js';
 import { freePort } from '../global-setup.js';
 import { hydrantInput } from '../hydrant-fixtures.js';
 import { runSql, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../test-app.js';
@@ -27,7 +28,11 @@ describe('two API processes behind HAProxy', () => {
       body: JSON.stringify({ username: TEST_ADMIN_USERNAME, password }),
     });
     await res.text();
-    const cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0];
+    // Every cookie the sign-in sets (the session's and the device cookie), as a browser would send them.
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return { status: res.status, cookie };
   }
 
@@ -112,6 +117,31 @@ describe('two API processes behind HAProxy', () => {
     expect(ran).toBeGreaterThanOrEqual(3);
     expect(ran).toBeLessThanOrEqual(Math.ceil(rounds / 2) + 2);
     expect((after.a.failed ?? 0) + (after.b.failed ?? 0)).toBe(0);
+  });
+
+  it('sends a change made on one process to a live-update stream held by the other, through HAProxy', async () => {
+    const { cookie } = await login('lb');
+    const open = (which: 'a' | 'lb') => EventStream.open(url(which, '/api/events'), { Cookie: cookie });
+    const instanceOf = async (stream: EventStream): Promise<string> =>
+      (JSON.parse((await stream.nextOfType('ready')).data) as { instance: string }).instance;
+    const onA = await open('a');
+    const throughLb = await open('lb');
+    try {
+      // The write goes to the process that does not hold the stream.
+      const writer = (await instanceOf(throughLb)) === (await instanceOf(onA)) ? 'b' : 'a';
+      const res = await fetch(url(writer, '/api/hydrants'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify(hydrantInput({ hydrantId: `SO-LIVE-${writer}` })),
+      });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      const event = await throughLb.next((e) => e.event === 'change' && (JSON.parse(e.data) as { id: string }).id === String(id));
+      expect(JSON.parse(event.data)).toEqual({ type: 'hydrant', id: String(id), version: 1, action: 'insert' });
+    } finally {
+      onA.close();
+      throughLb.close();
+    }
   });
 
   it('loses no committed write when a process is killed mid-load, and the other keeps serving', async () => {

@@ -36,3 +36,7 @@ export { useAuth, useIsDemo, useSession, useSessionDispatch } from './session/us
 export type { SessionDispatch, SessionRootState } from './session/use-session';
 export { hasRole, ROLE_LABELS, ROLES, roleReason, useHasRole, useRole } from './session/roles';
 export type { Role } from './session/roles';
+export { startLiveUpdates } from './live/live-updates';
+export type { EventSourceLike, LiveUpdatesOptions } from './live/live-updates';
+export { useLiveUpdates } from './live/use-live-updates';
+export { ALL_TAGS, EVENT_TAGS, tagsForType } from './live/event-tags';

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button, Drawer } from 'antd';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useLiveUpdates } from '@hydrant/api-client';
 import { PRODUCT_NAME } from '@hydrant/ui';
 import { OutboxIndicator } from '@hydrant/offline';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
 import { RemoteOverrideBanner } from './remote-override-banner';
+import { UpdateBanner } from '../pwa/update-banner';
 import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
@@ -15,11 +17,13 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 /**
  * The signed-in console: sidebar (a slide-in drawer under 1024 px, opened from the top
  * bar), the outbox's waiting count (which also sends it), demo banner, and the routed screen.
+ * While it is shown (signed in), the tab's live-update stream keeps every screen's data current.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useLiveUpdates(true);
   useDocumentTitle(navLabelFor(pathname) ?? 'Page Not Found');
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -72,6 +76,7 @@ export function AppLayout() {
       )}
       <div className="app-main">
         {desktop ? <OutboxIndicator /> : null}
+        <UpdateBanner />
         <RemoteOverrideBanner />
         <DemoBanner />
         <main className="app-content" data-testid="app-content">

@@ -16,7 +16,8 @@ import { HydrantMapCells1795800000500 } from './1795800000500-hydrant-map-cells.
 import { IdempotentWrites1795900000100 } from './1795900000100-idempotent-writes.js';
 import { ApiTokenScopes1795900000300 } from './1795900000300-api-token-scopes.js';
 import { SignInLeftovers1795900000400 } from './1795900000400-sign-in-leftovers.js';
-import { SessionUserIndex1795900000700 } from './1795900000700-session-user-index.js';
+import { LiveEvents1796000000100 } from './1796000000100-live-events.js';
+import { SessionUserIndex1796000000200 } from './1796000000200-session-user-index.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   IdempotentWrites1795900000100,
   ApiTokenScopes1795900000300,
   SignInLeftovers1795900000400,
-  SessionUserIndex1795900000700,
+  LiveEvents1796000000100,
+  SessionUserIndex1796000000200,
 ];

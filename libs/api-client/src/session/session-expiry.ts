@@ -3,6 +3,7 @@ import type { Dispatch, Middleware } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { authEndpoints } from './auth-endpoints';
 import { selectCurrentUser, userCleared } from './session-slice';
+import { forgetUser } from './session-memory';
 import type { SessionState } from './session-slice';
 
 /** The session's own calls: their 401s are answered where they are made. */
@@ -13,6 +14,7 @@ const SESSION_ENDPOINTS = new Set(Object.values(authEndpoints).map((e) => e.name
  * screen) and drop cached data. Also for calls made outside RTK Query (file downloads).
  */
 export function endExpiredSession(dispatch: Dispatch): void {
+  forgetUser();
   dispatch(userCleared());
   dispatch(api.util.resetApiState());
 }

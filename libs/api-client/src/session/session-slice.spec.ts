@@ -61,12 +61,32 @@ function makeStore() {
   return store;
 }
 
+/** The device's localStorage (Node has none): where the signed-in user is remembered. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key: string) => items.get(key) ?? null,
+    key: (index: number) => [...items.keys()][index] ?? null,
+    removeItem: (key: string) => void items.delete(key),
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+  };
+}
+
 let errorSpy: jest.SpyInstance;
+let warnSpy: jest.SpyInstance;
 beforeEach(() => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  (globalThis as { localStorage?: Storage }).localStorage = memoryStorage();
 });
 afterEach(() => {
   errorSpy.mockRestore();
+  warnSpy.mockRestore();
+  delete (globalThis as { localStorage?: Storage }).localStorage;
   // Unused cache entries are kept for a day: clear their timers so Jest can exit.
   stores.splice(0).forEach((s) => s.dispatch(api.util.resetApiState()));
 });
@@ -131,6 +151,67 @@ describe('session', () => {
     expect(store.getState().session.user).toBeNull();
     expect(errorSpy).toHaveBeenCalledWith('Logout failed', expect.anything());
     expect(store.getState().api.queries).toEqual({});
+  });
+});
+
+describe('session without a network', () => {
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('keeps the user last signed in on this device when the check gets no answer', async () => {
+    mockFetch({ 'GET /api/auth/user': () => json(200, user) });
+    await makeStore().dispatch(checkSession());
+
+    mockFetch({ 'GET /api/auth/user': offline });
+    const reloaded = makeStore();
+    await reloaded.dispatch(checkSession());
+    expect(reloaded.getState().session).toMatchObject({ user, loading: false });
+    expect(errorSpy).not.toHaveBeenCalledWith('Auth check failed', expect.anything());
+
+    // a proxy saying the API cannot be reached is no answer either
+    mockFetch({ 'GET /api/auth/user': () => json(502, null) });
+    const proxied = makeStore();
+    await proxied.dispatch(checkSession());
+    expect(proxied.getState().session.user).toEqual(user);
+  });
+
+  it('a 401 still signs out, and the user is forgotten', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json(200, user) });
+    await makeStore().dispatch(login({ username: 'chief', password: 'pw' }));
+
+    mockFetch({ 'GET /api/auth/user': () => json(401, { statusCode: 401, message: 'Unauthorized' }) });
+    const expired = makeStore();
+    await expired.dispatch(checkSession());
+    expect(expired.getState().session.user).toBeNull();
+
+    mockFetch({ 'GET /api/auth/user': offline });
+    const offlineAfter = makeStore();
+    await offlineAfter.dispatch(checkSession());
+    expect(offlineAfter.getState().session).toMatchObject({ user: null, loading: false });
+  });
+
+  it('no user is kept after signing out, nor a demo user, nor on a fresh device', async () => {
+    mockFetch({ 'GET /api/auth/user': offline });
+    const fresh = makeStore();
+    await fresh.dispatch(checkSession());
+    expect(fresh.getState().session.user).toBeNull();
+
+    mockFetch({ 'GET /api/auth/user': () => json(200, user), 'POST /api/auth/logout': () => json(204, undefined) });
+    const signedOut = makeStore();
+    await signedOut.dispatch(checkSession());
+    await signedOut.dispatch(logout());
+    mockFetch({ 'GET /api/auth/user': offline });
+    const afterLogout = makeStore();
+    await afterLogout.dispatch(checkSession());
+    expect(afterLogout.getState().session.user).toBeNull();
+
+    mockFetch({ 'POST /api/auth/demo': () => json(200, demoUser) });
+    await makeStore().dispatch(startDemo());
+    mockFetch({ 'GET /api/auth/user': offline });
+    const afterDemo = makeStore();
+    await afterDemo.dispatch(checkSession());
+    expect(afterDemo.getState().session.user).toBeNull();
   });
 });
 

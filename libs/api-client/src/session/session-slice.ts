@@ -3,11 +3,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { authEndpoints, loginArg } from './auth-endpoints';
 import type { CurrentUser, LoginCredentials } from './auth-endpoints';
+import { forgetUser, isNoAnswer, rememberUser, rememberedUser } from './session-memory';
 
 /**
  * Session state (SPEC §4 "Session"): starts loading with no user; the user is fetched
  * once at start (checkSession, dispatched by the shell before it renders); success sets
  * the user, failure leaves it empty and logs 'Auth check failed'; loading ends either way.
+ * No answer at all (no network) is not a failure: the user last signed in on this device is
+ * kept (session-memory.ts), so the installed app opens offline; a 401 still signs out.
  * Login and demo set the user directly from their answer. Logout clears the user even
  * when the call fails (logged as 'Logout failed') and resets the api cache.
  */
@@ -70,10 +73,18 @@ export const checkSession = createAsyncThunk(
     const request = dispatch(authEndpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
     try {
       const user = await request.unwrap();
+      rememberUser(user);
       dispatch(userReceived(user));
       return user;
     } catch (err) {
+      const remembered = isNoAnswer(err) ? rememberedUser() : null;
+      if (remembered) {
+        console.warn('Session not checked (no network): kept', remembered.username);
+        dispatch(userReceived(remembered));
+        return remembered;
+      }
       console.error('Auth check failed', err);
+      if ((err as { status?: unknown } | null)?.status === 401) forgetUser();
       dispatch(userCleared());
       return null;
     }
@@ -86,6 +97,7 @@ export const login = createAsyncThunk<CurrentUser, LoginCredentials, { rejectVal
   async (credentials, { dispatch, rejectWithValue }) => {
     try {
       const user = await dispatch(authEndpoints.login.initiate(loginArg(credentials))).unwrap();
+      rememberUser(user);
       dispatch(userReceived(user));
       return user;
     } catch (err) {
@@ -100,6 +112,7 @@ export const startDemo = createAsyncThunk<CurrentUser, void, { rejectValue: unkn
   async (_arg, { dispatch, rejectWithValue }) => {
     try {
       const user = await dispatch(authEndpoints.demo.initiate()).unwrap();
+      rememberUser(user);
       dispatch(userReceived(user));
       return user;
     } catch (err) {
@@ -115,6 +128,7 @@ export const logout = createAsyncThunk('session/logout', async (_arg: void, { di
   } catch (err) {
     console.error('Logout failed', err);
   }
+  forgetUser();
   dispatch(userCleared());
   dispatch(api.util.resetApiState());
 });

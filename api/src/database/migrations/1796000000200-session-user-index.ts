@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * password change, a disabled user or an administrator ends them): an index on the user
  * id that passport stores in the session's JSON, in exactly the expression the queries use.
  */
-export class SessionUserIndex1795900000700 implements MigrationInterface {
-  name = 'SessionUserIndex1795900000700';
+export class SessionUserIndex1796000000200 implements MigrationInterface {
+  name = 'SessionUserIndex1796000000200';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX "IDX_session_user_id" ON "session" ((sess -> 'passport' -> 'user' ->> 'userId'))`);
