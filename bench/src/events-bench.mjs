@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The live-updates bench (issue 26): the built API on a small fresh database, then N
+// The live-updates bench: the built API on a small fresh database, then N
 // server-sent event streams (GET /api/events, one per simulated tab) opened on that one
 // process. Prints the process's resident memory before and after, its CPU time while the
 // streams sit idle (heartbeats only), and how long one change takes to reach every stream.
 // Reads /proc (Linux). Prints figures only; it never asserts them.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { parseBenchOptions } from './args.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
@@ -89,12 +90,24 @@ async function main() {
   try {
     await seedBench(db.url, 1000);
     const api = await startApi({ databaseUrl: db.url, port: Number(values.port) });
+    // The bench user writes the one change (a user's role is read on every request).
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query(`UPDATE users SET role = 'officer' WHERE username = $1`, [api.username]);
+    await client.end();
     const streams = [];
     try {
       const res = await fetch(`${api.base}/api/hydrants?page=1&pageSize=1`, { headers: { Cookie: api.cookie } });
       const hydrant = (await res.json()).items[0];
+      // The process's own idle cost (its periodic jobs, the notification poll), to compare with.
+      const quietStart = await usage(api.pid);
+      await new Promise((resolve) => setTimeout(resolve, idleMs));
       const before = await usage(api.pid);
-      report(`API process at rest, no streams: ${before.rssMiB.toFixed(1)} MiB resident`);
+      const quietCpu = before.cpuSeconds - quietStart.cpuSeconds;
+      report(
+        `API process idle ${(idleMs / 1000).toFixed(0)} s, no streams: ${before.rssMiB.toFixed(1)} MiB resident, ` +
+          `${quietCpu.toFixed(2)} s of CPU (${((quietCpu / (idleMs / 1000)) * 100).toFixed(2)} % of one core)`,
+      );
 
       let arrivals = [];
       const opened = [];
