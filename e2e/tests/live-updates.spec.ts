@@ -30,7 +30,9 @@ test('a hydrant put out of service in one console shows in the other without a r
   await watching.goto();
   await watching.searchFor(hydrantId);
   await expect(watching.row(hydrantId)).toContainText('Operational');
+  // Its out-of-service list, most recent first (it shows ten).
   const outOfService = other.getByTestId('out-of-service-card');
+  await outOfService.getByText('Most recent', { exact: true }).click();
   await expect(outOfService).not.toContainText(hydrantId);
   // Set on this document: still there afterwards means the page was never reloaded.
   await other.evaluate(() => ((window as unknown as { liveTestMark: boolean }).liveTestMark = true));
