@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'sessions-ended',
   'export',
   'restore',
 ] as const;

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -19,6 +20,7 @@ import { ChangePasswordDto } from '../users/dto/password.dto.js';
 import { AllowDemoWrite, Public } from './public.decorator.js';
 import { sessionUserOf } from './session-user.js';
 import { AllowPasswordChangePending, MinRole } from './min-role.decorator.js';
+import { UserSessionDto } from '../users/dto/user-session.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -86,5 +88,27 @@ export class AuthController {
   @ApiNoContentResponse({ description: 'Signed out; the session cookie is cleared' })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     return this.auth.logout(req, res);
+  }
+
+  @Get('sessions')
+  @MinRole('viewer')
+  @ApiOperation({ operationId: 'listOwnSessions', summary: 'The signed-in user’s sessions (this one first)' })
+  @ApiOkResponse({ type: [UserSessionDto], description: 'Empty for a demo session, which has no account' })
+  listOwnSessions(@Req() req: Request): Promise<UserSessionDto[]> {
+    return this.auth.listSessions(sessionUserOf(req)!, req);
+  }
+
+  @Delete('sessions/:id')
+  @MinRole('viewer')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    operationId: 'endOwnSession',
+    summary: 'End one of the signed-in user’s sessions (that browser is signed out; ending this one signs out here); audited',
+  })
+  @ApiNoContentResponse({ description: 'The session ended' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Demo access is read-only' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such session of this user' })
+  endOwnSession(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    return this.auth.endSession(sessionUserOf(req)!, id, req, res);
   }
 }

@@ -6,6 +6,8 @@ import { passwordProblem } from '../users/password-policy.js';
 import { USER_MESSAGES } from '../users/user.constants.js';
 import { fieldError, UsersAdminService } from '../users/users-admin.service.js';
 import { UsersService } from '../users/users.service.js';
+import { UserSessionDto } from '../users/dto/user-session.dto.js';
+import { UserSessionsService } from '../users/user-sessions.service.js';
 import type { Request, Response } from 'express';
 import type { Authenticator } from 'passport';
 import { AccessPolicy } from './access-policy.js';
@@ -29,6 +31,7 @@ export class AuthService {
     private readonly access: AccessPolicy,
     private readonly users: UsersService,
     private readonly usersAdmin: UsersAdminService,
+    private readonly sessions: UserSessionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -111,6 +114,23 @@ export class AuthService {
     await this.establishSession(req, user);
     req.session.cookie.expires = new Date(user.expiresAt);
     return this.toCurrentUser(user, now);
+  }
+
+  /** The user's own sessions (a demo, which has no account, has none to list). */
+  listSessions(user: SessionUser, req: Request): Promise<UserSessionDto[]> {
+    return user.kind === 'user' ? this.sessions.list(user.id, req.sessionID) : Promise.resolve([]);
+  }
+
+  /** Ends one of the user's sessions; ending the current one is signing out here. */
+  async endSession(user: SessionUser, handle: string, req: Request, res: Response): Promise<void> {
+    if (user.kind !== 'user') throw new ForbiddenException(USER_MESSAGES.demoHasNoSessions);
+    const session = await this.sessions.find(user.id, handle, req.sessionID);
+    if (session.current) {
+      await this.access.endSession(req, res);
+      await this.sessions.recordEnded(user, session, req);
+    } else {
+      await this.sessions.endOther(user, session, req);
+    }
   }
 
   /** Destroys the session (if any) and clears the cookie. */

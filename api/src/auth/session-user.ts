@@ -22,8 +22,19 @@ export function roleOf(user: SessionUser): Role {
   return user.kind === 'demo' ? 'viewer' : user.role;
 }
 
+/** Where a user's session was started (stored with it, shown on the account page). */
+export interface SessionClient {
+  userAgent: string;
+  address: string | null;
+  startedAt: string;
+}
+
+export function sessionClientOf(req: Request, now: Date = new Date()): SessionClient {
+  return { userAgent: (req.get('user-agent') ?? '').slice(0, 512), address: req.ip ?? null, startedAt: now.toISOString() };
+}
+
 /** What the session row stores under passport.user. */
-export type SerializedSessionUser = { userId: number } | { demo: true; expiresAt: number };
+export type SerializedSessionUser = { userId: number; client?: SessionClient } | { demo: true; expiresAt: number };
 
 export function sessionUserOf(req: Request): SessionUser | undefined {
   return (req.user as SessionUser | undefined) ?? undefined;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Authenticator } from 'passport';
 import { userLoadedWithSession } from '../session/pg-session-store.js';
 import { UsersService } from '../users/users.service.js';
-import { DEMO_USERNAME, SerializedSessionUser, SessionUser, sessionUserFrom } from './session-user.js';
+import { DEMO_USERNAME, SerializedSessionUser, SessionUser, sessionClientOf, sessionUserFrom } from './session-user.js';
 import { PASSPORT } from './passport.provider.js';
 
 /**
@@ -17,7 +17,10 @@ export class SessionSerializer {
     @Inject(PASSPORT) passport: Authenticator,
     private readonly users: UsersService,
   ) {
-    passport.serializeUser((user, done) => done(null, this.serialize(user as SessionUser)));
+    // Three parameters: passport then passes the request (the session notes where it was started).
+    passport.serializeUser((req: Request, user: Express.User, done: (err: unknown, payload?: SerializedSessionUser) => void) =>
+      done(null, this.serialize(user as SessionUser, req)),
+    );
     // Three parameters: passport then passes the request (the session store read the user with it).
     passport.deserializeUser(
       (req: Request, payload: SerializedSessionUser, done: (err: unknown, user?: SessionUser | false) => void) => {
@@ -29,8 +32,13 @@ export class SessionSerializer {
     );
   }
 
-  serialize(user: SessionUser): SerializedSessionUser {
-    return user.kind === 'demo' ? { demo: true, expiresAt: user.expiresAt } : { userId: user.id };
+  /**
+   * A user's session also keeps the browser, address and time of the sign-in (listed on the
+   * account page): written with the login's one save, never again.
+   */
+  serialize(user: SessionUser, req?: Request): SerializedSessionUser {
+    if (user.kind === 'demo') return { demo: true, expiresAt: user.expiresAt };
+    return req ? { userId: user.id, client: sessionClientOf(req) } : { userId: user.id };
   }
 
   async deserialize(payload: SerializedSessionUser | undefined, req?: Request): Promise<SessionUser | null> {

@@ -63,7 +63,7 @@ describe('migrations (e2e)', () => {
         indexname: string;
       }>
     >(`SELECT indexname FROM pg_indexes WHERE tablename = 'session'`);
-    expect(indexes.map((row) => row.indexname).sort()).toEqual(['IDX_session_expire', 'session_pkey']);
+    expect(indexes.map((row) => row.indexname).sort()).toEqual(['IDX_session_expire', 'IDX_session_user_id', 'session_pkey']);
     expect(await dataSource.showMigrations()).toBe(false);
 
     for (let i = 0; i < MIGRATIONS.length; i += 1) await dataSource.undoLastMigration({ transaction: 'each' });

@@ -21,6 +21,8 @@ export const USER_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordUnchanged: 'The new password must differ from the current one',
+  sessionNotFound: 'Session not found',
+  demoHasNoSessions: 'Demo access has no account',
 } as const;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,6 +21,9 @@ import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { USER_MESSAGES } from './user.constants.js';
 import { UsersAdminService } from './users-admin.service.js';
+import { EndedSessionsDto } from './dto/user-session.dto.js';
+import { UserSessionsService } from './user-sessions.service.js';
+import { sessionUserOf } from '../auth/session-user.js';
 
 const USER_ID = new ParseIdPipe(USER_MESSAGES.notFound);
 const FORBIDDEN = { type: ErrorResponseDto, description: 'Not an administrator, or a demo session' };
@@ -34,7 +38,10 @@ const CONFLICT = {
 @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session' })
 @Controller('users')
 export class UsersController {
-  constructor(private readonly admin: UsersAdminService) {}
+  constructor(
+    private readonly admin: UsersAdminService,
+    private readonly sessions: UserSessionsService,
+  ) {}
 
   @Get()
   @MinRole('admin')
@@ -93,5 +100,22 @@ export class UsersController {
     @ExpectedVersion() expected: number | undefined,
   ): Promise<UserDto> {
     return this.admin.resetPassword(id, body.password, expected);
+  }
+
+  @Post(':id/end-sessions')
+  @MinRole('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'endUserSessions',
+    summary: 'Sign a user out everywhere: end all their sessions (an administrator’s own current session is kept); audited',
+  })
+  @ApiOkResponse({ type: EndedSessionsDto })
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  async endSessions(@Param('id', USER_ID) id: number, @Req() req: Request): Promise<EndedSessionsDto> {
+    const user = sessionUserOf(req);
+    if (user?.kind !== 'user') throw new Error('An administrator’s session was expected');
+    const { ended } = await this.sessions.endAllOf({ id: user.id, username: user.username }, id, req);
+    return { ended };
   }
 }

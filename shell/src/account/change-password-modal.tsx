@@ -6,14 +6,14 @@ import { DEMO_READ_ONLY } from '@hydrant/ui';
 import { ChangePasswordForm } from './change-password-form';
 
 /** The sidebar footer's 'Change password' action and its modal (not for demo sessions, which have no password). */
-export function ChangePasswordAction({ onOpen }: { onOpen?: () => void }) {
+export function ChangePasswordAction({ onOpen, ghost = true }: { onOpen?: () => void; ghost?: boolean }) {
   const [open, setOpen] = useState(false);
   const isDemo = useIsDemo();
   return (
     <>
       <Button
         block
-        ghost
+        ghost={ghost}
         icon={<KeyOutlined aria-hidden="true" />}
         disabled={isDemo}
         title={isDemo ? DEMO_READ_ONLY : undefined}

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AccountPage } from '../account/account-page';
 import { AdminPage } from '../admin/admin-page';
 import { NAV_ITEMS } from '../layout/nav-items';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
         return item.path === '/' ? { index: true, element } : { path: `${item.path.slice(1)}/*`, element };
       }),
       { path: 'admin/:tab?', element: <AdminPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'login', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -85,5 +85,6 @@ export function navItemFor(pathname: string): NavItem | undefined {
 
 /** The label of the sidebar entry a path belongs to (the twelve and Administration), if any. */
 export function navLabelFor(pathname: string): string | undefined {
+  if (isNavActive(pathname, '/account')) return 'Your account';
   return navItemFor(pathname)?.label ?? (isNavActive(pathname, ADMIN_NAV_ITEM.path) ? ADMIN_NAV_ITEM.label : undefined);
 }

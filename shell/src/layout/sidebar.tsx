@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasRole, logout, ROLE_LABELS, useSession, useSessionDispatch } from '@hydrant/api-client';
+import { ACCOUNT_PATH } from '../account/account-page';
 import { ChangePasswordAction } from '../account/change-password-modal';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { useSignOutGuard } from '@hydrant/offline';
@@ -85,6 +86,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             ) : null}
           </span>
         </div>
+        {user?.isDemo ? null : (
+          <Link
+            to={ACCOUNT_PATH}
+            className="sidebar-account-link"
+            aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <IdcardOutlined aria-hidden="true" /> Your account
+          </Link>
+        )}
         {user?.isDemo ? null : <ChangePasswordAction />}
         <Button block ghost icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
           Sign Out

@@ -65,7 +65,7 @@ export type ListHydrantChangesApiArg = {
   pageSize?: number;
 };
 export type AuditAction =
-  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'export' | 'restore';
+  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'sessions-ended' | 'export' | 'restore';
 export type AuditChangeDto = {
   /** Column name, e.g. status or flow_rate. */
   field: string;

@@ -30,6 +30,21 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['auth'],
       }),
+      listOwnSessions: build.query<ListOwnSessionsApiResponse, ListOwnSessionsApiArg>({
+        query: () => ({ url: `/api/auth/sessions` }),
+        providesTags: ['auth'],
+      }),
+      endOwnSession: build.mutation<EndOwnSessionApiResponse, EndOwnSessionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/sessions/${queryArg.id}`,
+          method: 'DELETE',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
+        invalidatesTags: ['auth'],
+      }),
       getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
         query: () => ({ url: `/api/auth/user` }),
         providesTags: ['auth'],
@@ -53,6 +68,17 @@ export type ChangeOwnPasswordApiArg = {
   /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
   'X-Field-Time'?: string;
   changePasswordDto: ChangePasswordDto;
+};
+export type ListOwnSessionsApiResponse =
+  /** status 200 Empty for a demo session, which has no account */ UserSessionDto[];
+export type ListOwnSessionsApiArg = void;
+export type EndOwnSessionApiResponse = unknown;
+export type EndOwnSessionApiArg = {
+  id: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type GetCurrentUserApiResponse = /** status 200  */ CurrentUserDto;
 export type GetCurrentUserApiArg = void;
@@ -89,10 +115,26 @@ export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
 };
+export type UserSessionDto = {
+  /** Client address at sign-in */
+  address: string | null;
+  /** Browser and system, from the User-Agent at sign-in */
+  browser: string;
+  /** This is the session making the request */
+  current: boolean;
+  /** The session’s handle (not its cookie): use it to end the session */
+  id: string;
+  /** Last request, to within a minute */
+  lastActiveAt: string;
+  /** Sign-in time (null: unknown) */
+  startedAt: string | null;
+};
 export const {
   useDemoLoginMutation,
   useLoginMutation,
   useLogoutMutation,
   useChangeOwnPasswordMutation,
+  useListOwnSessionsQuery,
+  useEndOwnSessionMutation,
   useGetCurrentUserQuery,
 } = injectedRtkApi;

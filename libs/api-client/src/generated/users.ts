@@ -35,6 +35,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['users'],
       }),
+      endUserSessions: build.mutation<EndUserSessionsApiResponse, EndUserSessionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/end-sessions`,
+          method: 'POST',
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
+        invalidatesTags: ['users'],
+      }),
       resetUserPassword: build.mutation<ResetUserPasswordApiResponse, ResetUserPasswordApiArg>({
         query: (queryArg) => ({
           url: `/api/users/${queryArg.id}/reset-password`,
@@ -72,6 +83,14 @@ export type UpdateUserApiArg = {
   /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
   'X-Field-Time'?: string;
   updateUserDto: UpdateUserDto;
+};
+export type EndUserSessionsApiResponse = /** status 200  */ EndedSessionsDto;
+export type EndUserSessionsApiArg = {
+  id: number;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
 };
 export type ResetUserPasswordApiResponse = /** status 200  */ UserDto;
 export type ResetUserPasswordApiArg = {
@@ -130,10 +149,19 @@ export type UpdateUserDto = {
   /** The version this change is based on (as read). An older version: 409 and nothing changes. */
   version?: number;
 };
+export type EndedSessionsDto = {
+  /** How many sessions ended */
+  ended: number;
+};
 export type ResetPasswordDto = {
   password: string;
   /** The version this change is based on (as read). An older version: 409 and nothing changes. */
   version?: number;
 };
-export const { useListUsersQuery, useCreateUserMutation, useUpdateUserMutation, useResetUserPasswordMutation } =
-  injectedRtkApi;
+export const {
+  useListUsersQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useEndUserSessionsMutation,
+  useResetUserPasswordMutation,
+} = injectedRtkApi;

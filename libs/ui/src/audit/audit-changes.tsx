@@ -9,7 +9,7 @@ export interface AuditFieldChange {
 
 /** What an audit entry records (AuditAction of the API). */
 export type AuditEntryAction =
-  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'export' | 'restore';
+  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'sessions-ended' | 'export' | 'restore';
 
 const ACTION_LABELS: Record<AuditEntryAction, string> = {
   insert: 'Created',
@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<AuditEntryAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
   'sign-out': 'Signed out',
+  'sessions-ended': 'Ended sessions',
   export: 'Exported',
   restore: 'Restored backup',
 };

@@ -38,6 +38,10 @@ export const hydrantTheme: ThemeConfig = {
     // antd's error red (#ff4d4f, 3.3:1 on white) is used for field messages and danger
     // buttons; this one is 5.0:1.
     colorError: '#d32f2f',
+    // A hovered or focused danger button keeps its text readable (antd derives a lighter
+    // red, under 4.5:1 on white); darker instead, as for the primary colour.
+    colorErrorHover: PRIMARY_HOVER_COLOR,
+    colorErrorActive: PRIMARY_HOVER_COLOR,
     borderRadius: 6,
     fontFamily: FONT_FAMILY,
     colorTextTertiary: TEXT_SECONDARY_COLOR,

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import { errorMessage, ROLE_LABELS, ROLES, useSession } from '@hydrant/api-client';
 import type { Role } from '@hydrant/api-client';
-import { useListUsersQuery, useUpdateUserMutation } from '@hydrant/api-client/generated/users';
+import {
+  useEndUserSessionsMutation,
+  useListUsersQuery,
+  useUpdateUserMutation,
+} from '@hydrant/api-client/generated/users';
 import type { UserDto } from '@hydrant/api-client/generated/users';
 import { formatDateTime, useScreenToasts } from '@hydrant/ui';
 import { AddUserDialog } from './add-user-dialog';
@@ -15,6 +19,7 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 export function UsersTab() {
   const { data: users = [], isLoading } = useListUsersQuery();
   const [updateUser] = useUpdateUserMutation();
+  const [endUserSessions] = useEndUserSessionsMutation();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<UserDto | null>(null);
   const toasts = useScreenToasts('users');
@@ -26,6 +31,16 @@ export function UsersTab() {
       toasts.success(done);
     } catch (err) {
       toasts.error(errorMessage(err, 'Could not change the user'));
+    }
+  }
+
+  async function endSessions(user: UserDto) {
+    try {
+      const { ended } = await endUserSessions({ id: user.id }).unwrap();
+      const count = ended === 1 ? '1 session' : `${ended} sessions`;
+      toasts.success(ended === 0 ? `${user.username} had no session to end` : `Ended ${count} of ${user.username}`);
+    } catch (err) {
+      toasts.error(errorMessage(err, 'Could not end the sessions'));
     }
   }
 
@@ -96,9 +111,26 @@ export function UsersTab() {
             title: 'Actions',
             key: 'actions',
             render: (_value, user) => (
-              <Button icon={<KeyOutlined aria-hidden="true" />} onClick={() => setResetting(user)}>
-                Reset Password
-              </Button>
+              <Space wrap>
+                <Button icon={<KeyOutlined aria-hidden="true" />} onClick={() => setResetting(user)}>
+                  Reset Password
+                </Button>
+                <Popconfirm
+                  title={`Sign ${user.username} out everywhere?`}
+                  description={
+                    user.username === me
+                      ? 'Your other sessions end; this one stays.'
+                      : 'Every browser must sign in again.'
+                  }
+                  okText="End sessions"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void endSessions(user)}
+                >
+                  <Button icon={<LogoutOutlined aria-hidden="true" />} aria-label={`End sessions of ${user.username}`}>
+                    End Sessions
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}
