@@ -5,6 +5,9 @@ import { ShellPage } from './pages/shell-page';
 // Signs the page's browser context in through the real login route (the
 // login screen itself is tested in auth.spec.ts), then opens the console.
 async function signIn(page: Page, kind: 'admin' | 'demo') {
+  // Live updates stay off in the fixtures' pages (a test of them opens its own context): a stream per test page
+  // kept the server busy late in a full run, and a refresh mid-test changes what the test is looking at.
+  await page.route('**/api/events*', (route) => route.abort());
   const response =
     kind === 'admin'
       ? await page.request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } })
