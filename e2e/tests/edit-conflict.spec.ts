@@ -144,9 +144,7 @@ test.describe('Editing a record someone else changed meanwhile (lost updates)', 
       area: 'E2E',
     });
     try {
-      // This console's live updates are cut (a proxy dropped the stream, say): otherwise the registry
-      // would show the other person's change before the click, and the delete would not be stale.
-      await page.route('**/api/events*', (route) => route.abort());
+      // The fixture's page has no live-updates stream: the registry keeps what it showed until the delete.
       const dash = new DashboardPage(page);
       await dash.goto();
       await dash.searchFor(hydrantId);
