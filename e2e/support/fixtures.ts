@@ -5,9 +5,24 @@ import { ShellPage } from './pages/shell-page';
 // Signs the page's browser context in through the real login route (the
 // login screen itself is tested in auth.spec.ts), then opens the console.
 async function signIn(page: Page, kind: 'admin' | 'demo') {
-  // Live updates stay off in the fixtures' pages (a test of them opens its own context): a stream per test page
-  // kept the server busy late in a full run, and a refresh mid-test changes what the test is looking at.
-  await page.route('**/api/events*', (route) => route.abort());
+  // Live updates stay off in the fixtures' pages (a test of them opens its own context): a refresh mid-test
+  // changes what the test is looking at. The page gets an EventSource that never connects; a route that
+  // aborted the stream instead made Playwright intercept every request of the page and turned the cache off.
+  await page.addInitScript(() => {
+    class SilentEventSource extends EventTarget {
+      readonly url: string;
+      readyState = 0;
+      onerror: ((event: Event) => void) | null = null;
+      constructor(url: string | URL) {
+        super();
+        this.url = String(url);
+      }
+      close() {
+        this.readyState = 2;
+      }
+    }
+    Object.defineProperty(window, 'EventSource', { value: SilentEventSource, configurable: true });
+  });
   const response =
     kind === 'admin'
       ? await page.request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } })
