@@ -18,6 +18,7 @@ import { ApiTokenScopes1795900000300 } from './1795900000300-api-token-scopes.js
 import { SignInLeftovers1795900000400 } from './1795900000400-sign-in-leftovers.js';
 import { LiveEvents1796000000100 } from './1796000000100-live-events.js';
 import { SessionUserIndex1796000000200 } from './1796000000200-session-user-index.js';
+import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-alert.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SignInLeftovers1795900000400,
   LiveEvents1796000000100,
   SessionUserIndex1796000000200,
+  ScheduleFromAlert1796000000500,
 ];
