@@ -29,7 +29,9 @@ export default defineConfig({
     // see; the tests of the installable app allow it for themselves (installable-app.spec.ts).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs the browser a screenshot stream: in CI (one retry) only the
+    // retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -29,3 +29,8 @@ const e2ePort = Number(process.env.E2E_PORT ?? 8099);
 export const tilesConsolePort = Number(process.env.E2E_TILES_PORT ?? remoteDownPort + 1);
 export const devConsolePort = Number(process.env.E2E_DEV_CONSOLE_PORT ?? e2ePort + 2);
 export const devServerPort = Number(process.env.E2E_DEV_SERVER_PORT ?? e2ePort + 1);
+/** The console with a tile folder of its own that the offline-area test starts (its database is the next port). */
+export const fieldTilesConsolePort = Number(process.env.E2E_FIELD_TILES_PORT ?? e2ePort + 3);
+export const fieldTilesDatabasePort = Number(
+  process.env.E2E_FIELD_TILES_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 2,
+);

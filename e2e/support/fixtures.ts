@@ -2,12 +2,33 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { admin } from './env';
 import { ShellPage } from './pages/shell-page';
 
+/**
+ * Live updates stay off in the fixtures' pages (a test of them opens its own context): a refresh mid-test
+ * changes what the test is looking at. The page gets an EventSource that never connects; a route that
+ * aborted the stream instead made Playwright intercept every request of the page and turned the cache off.
+ */
+export async function silenceLiveUpdates(page: Page) {
+  await page.addInitScript(() => {
+    class SilentEventSource extends EventTarget {
+      readonly url: string;
+      readyState = 0;
+      onerror: ((event: Event) => void) | null = null;
+      constructor(url: string | URL) {
+        super();
+        this.url = String(url);
+      }
+      close() {
+        this.readyState = 2;
+      }
+    }
+    Object.defineProperty(window, 'EventSource', { value: SilentEventSource, configurable: true });
+  });
+}
+
 // Signs the page's browser context in through the real login route (the
 // login screen itself is tested in auth.spec.ts), then opens the console.
 async function signIn(page: Page, kind: 'admin' | 'demo') {
-  // Live updates stay off in the fixtures' pages (a test of them opens its own context): a stream per test page
-  // kept the server busy late in a full run, and a refresh mid-test changes what the test is looking at.
-  await page.route('**/api/events*', (route) => route.abort());
+  await silenceLiveUpdates(page);
   const response =
     kind === 'admin'
       ? await page.request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } })

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { admin } from '../support/env';
 import { FieldScreen, PHONE, historyOf, makeHydrant, uniquePlace } from '../support/field';
 import { deployRemote, newRelease } from '../support/redeploy';
+import { cutNetwork, restoreNetwork, underServiceWorker } from '../support/service-worker';
 import { shoot } from '../support/shots';
 
 // The installed app: these tests let the console's service worker run (the others block it).
@@ -14,29 +15,6 @@ test.use({ serviceWorkers: 'allow', viewport: PHONE });
 // Each test starts with the worker's first install: it downloads the shell and the field
 // screen's remote (about 7 MB) before the page is under its control.
 test.slow();
-
-/** The page is controlled by the service worker, which has kept the shell and the field screen's remote. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/**
- * No network at all: the page offline, and the service worker's own requests aborted
- * (Playwright's offline mode does not cut those). The page's requests are left to the
- * service worker and the offline mode.
- */
-async function cutNetwork(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) =>
-    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
-  );
-}
-
-async function restoreNetwork(context: BrowserContext) {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 test('the console can be installed: Chromium finds no installability error, the service worker controls the page', async ({
   playwright,

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
 import { admin, tilesConsolePort } from '../support/env';
-import { makeTiles, TILE_COLOURS, writePmtilesFile, writeXyzFolder, type Rgb } from '../support/tile-set';
+import { shareOf } from '../support/map-colours';
+import { makeTiles, TILE_COLOURS, writePmtilesFile, writeXyzFolder } from '../support/tile-set';
 
 // A site without internet serves its own street tiles (DECISIONS §6): an XYZ folder
 // (TILE_DIR) or a PMTiles archive (TILE_FILE), through the API behind the session. Each test
@@ -17,41 +18,6 @@ const port = tilesConsolePort;
 const DEFAULT_CENTRE: [number, number] = [39.8283, -98.5795];
 
 test.describe.configure({ mode: 'serial' });
-
-/** Share of a grid sample of the map's screenshot close to one of the colours. */
-async function shareOf(page: Page, map: Locator, colours: Rgb[]): Promise<number> {
-  const png = await map.screenshot();
-  return page.evaluate(
-    async ({ base64, colours }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let samples = 0;
-      let hits = 0;
-      for (let y = 3; y < height; y += 9) {
-        for (let x = 3; x < width; x += 9) {
-          const i = (y * width + x) * 4;
-          samples++;
-          if (
-            colours.some(
-              ([r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30,
-            )
-          ) {
-            hits++;
-          }
-        }
-      }
-      return hits / samples;
-    },
-    { base64: png.toString('base64'), colours },
-  );
-}
 
 async function expectStreetTiles(page: Page, source: 'directory' | 'pmtiles', tileRequest: RegExp) {
   const outside: string[] = [];

@@ -10,7 +10,8 @@
  *   a remote deployed alone refreshes the copy without a new shell build.
  * - remoteEntry.js and mf-manifest.json: network first (the cached copy when there is no
  *   answer); hashed files: cache first.
- * - /api is never touched: the app keeps its own offline store.
+ * - /api is left to the network (the app keeps its own offline store), except the site's own
+ *   street tiles: with no answer, the copy kept when an area was prepared for offline.
  * A new version never takes over by itself: the page offers 'Reload' and, for a new worker,
  * sends SKIP_WAITING when the user clicks it.
  */
@@ -43,6 +44,8 @@ const SERVED_KEY = '/__hydrantops-sw/served.json';
 /** The field screen's remote: kept from the start, so the installed app opens offline. */
 const FIELD_REMOTE = 'mf_maintenance';
 const PARALLEL_DOWNLOADS = 6;
+/** The tiles kept for a prepared area (libs/offline tiles.ts writes them; a cache of data, cleared at sign-out). */
+const TILE_CACHE = 'hydrantops-tiles-v1';
 /** Seconds to wait for remotes.json or a remote's entry files before using the cached copy. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -96,6 +99,36 @@ registerRoute(
     }
     return response;
   },
+);
+
+/**
+ * The site's own street tiles: the network (so a refresh of the area gets the site's latest),
+ * the kept copy when the network fails or is slow to answer. Nothing is cached here: only
+ * 'Prepare for offline' chooses what is kept.
+ */
+async function siteTile(request: Request): Promise<Response> {
+  const network = fetch(request);
+  network.catch(() => undefined);
+  const kept = caches
+    .open(TILE_CACHE)
+    .then((cache) => cache.match(request.url, { ignoreVary: true, ignoreSearch: false }))
+    .catch(() => undefined);
+  const slow = new Promise<Response>((resolve, reject) =>
+    setTimeout(() => void kept.then((copy) => (copy ? resolve(copy) : network.then(resolve, reject))), 4000),
+  );
+  try {
+    return await Promise.race([network, slow]);
+  } catch (error) {
+    const copy = await kept;
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/tiles/'),
+  ({ request }) => siteTile(request),
 );
 
 self.addEventListener('install', (event) => {

@@ -68,7 +68,7 @@ export const DATASETS: Dataset[] = [
     dto: CreateZoneDto,
     derived: { area: (record) => polygonText(record.coordinates as [number, number][]) },
   },
-  { key: 'maintenanceSchedules', entity: MaintenanceSchedule, later: ['followsRecordId'] },
+  { key: 'maintenanceSchedules', entity: MaintenanceSchedule, later: ['followsRecordId', 'alertId'] },
   { key: 'maintenanceHistory', entity: MaintenanceRecord },
   { key: 'maintenanceHistoryPhotos', entity: MaintenanceRecordPhoto },
   { key: 'alerts', entity: Alert },

@@ -13,7 +13,7 @@ export const SCHEDULE_COLUMNS = `s.id, s.hydrant_id, h.hydrant_id AS hydrant_lab
   s.maintenance_type, s.priority, s.assigned_to, s.description, s.estimated_duration, s.status,
   (s.status IN ('scheduled', 'overdue') AND s.scheduled_date < current_date) AS overdue,
   s.technician_name, s.technician_id, s.started_at, ${day('s.completed_date', 'completed_date')}, s.follows_record_id,
-  s.version, s.created_at, s.updated_at`;
+  s.alert_id, s.version, s.created_at, s.updated_at`;
 
 export interface ScheduleRow {
   id: number;
@@ -33,6 +33,7 @@ export interface ScheduleRow {
   started_at: Date | null;
   completed_date: string | null;
   follows_record_id: number | null;
+  alert_id: number | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -57,6 +58,7 @@ export function toScheduleDto(row: ScheduleRow): MaintenanceScheduleDto {
     startedAt: row.started_at ? row.started_at.toISOString() : null,
     completedDate: row.completed_date,
     followsRecordId: row.follows_record_id,
+    alertId: row.alert_id,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

@@ -10,6 +10,8 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { Alert } from '../alerts/alert.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
 import { MaintenanceRecord } from '../maintenance-history/maintenance-record.entity.js';
 import type { MaintenanceType, Priority, ScheduleStatus } from './maintenance.constants.js';
@@ -28,6 +30,7 @@ import type { MaintenanceType, Priority, ScheduleStatus } from './maintenance.co
 @Index('IDX_maintenance_schedules_date', ['scheduledDate', 'id'])
 @Index('IDX_maintenance_schedules_open_date', ['scheduledDate', 'id'], { where: `"status" IN ('scheduled', 'overdue')` })
 @Index('IDX_maintenance_schedules_follows_record', ['followsRecordId'])
+@Index('IDX_maintenance_schedules_alert', ['alertId'])
 export class MaintenanceSchedule {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
@@ -83,6 +86,14 @@ export class MaintenanceSchedule {
   @ManyToOne(() => MaintenanceRecord, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'follows_record_id', foreignKeyConstraintName: 'FK_maintenance_schedules_follows_record' })
   followsRecord?: MaintenanceRecord;
+
+  /** The alert this schedule was made from ('Schedule maintenance' on an alert), while that alert exists. */
+  @Column({ name: 'alert_id', type: 'integer', nullable: true })
+  alertId: number | null;
+
+  @ManyToOne(() => Alert, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'alert_id', foreignKeyConstraintName: 'FK_maintenance_schedules_alert' })
+  alert?: Relation<Alert>;
 
   /** 1 at creation, +1 on every write (record-version.ts). */
   @VersionColumn({ type: 'integer', default: 1 })

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { adminAgent, demoAgent, fieldError, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { dayFn } from '../../test/maintenance-fixtures.js';
+import { insertAlert } from '../../test/analytics-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 import { MAINTENANCE_MESSAGES as M } from './maintenance.constants.js';
 
@@ -54,6 +55,7 @@ describe('maintenance schedules (e2e)', () => {
       startedAt: null,
       completedDate: null,
       followsRecordId: null,
+      alertId: null,
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -77,6 +79,35 @@ describe('maintenance schedules (e2e)', () => {
     const body = { hydrantId, scheduledDate: today(1), description: 'x', ...overrides };
     const res = await admin.post('/api/maintenance').send(body).expect(400);
     expect(res.body).toEqual(fieldError(field, message));
+  });
+
+  it('a schedule made from an alert names it; an unknown alert or one about another hydrant is refused, nothing created', async () => {
+    await insertAlert(t, { hydrantId, type: 'overdue_inspection', priority: 'high' });
+    await insertAlert(t, { hydrantId: otherHydrantId, type: 'overdue_inspection', priority: 'high' });
+    const [{ id: alertId }] = await t.sql<{ id: number }>('SELECT id FROM alerts WHERE hydrant_id = $1', [hydrantId]);
+    const [{ id: otherAlertId }] = await t.sql<{ id: number }>('SELECT id FROM alerts WHERE hydrant_id = $1', [otherHydrantId]);
+    const before = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM maintenance_schedules');
+
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await admin
+        .post('/api/maintenance')
+        .send({ hydrantId, scheduledDate: today(3), description: 'Inspect', ...body })
+        .expect(400);
+      expect(res.body).toEqual(fieldError('alertId', message));
+    };
+    await refused({ alertId: otherAlertId }, M.alertHydrantMismatch);
+    await refused({ alertId: 2_000_000_000 }, M.alertNotFound);
+    await refused({ alertId: 'one' }, M.alertId);
+    await refused({ alertId: 0 }, M.alertId);
+    expect(await t.sql('SELECT count(*)::int AS n FROM maintenance_schedules')).toEqual(before);
+
+    const made = await schedule({ alertId, maintenanceType: 'inspection', priority: 'high' });
+    expect(made.body).toMatchObject({ alertId, hydrantId, maintenanceType: 'inspection', priority: 'high' });
+    expect((await admin.get(`/api/maintenance/${made.body.id}`).expect(200)).body.alertId).toBe(alertId);
+
+    // Deleting the alert ends the link; the schedule stays.
+    await admin.delete(`/api/alerts/${alertId}`).expect(204);
+    expect((await admin.get(`/api/maintenance/${made.body.id}`).expect(200)).body.alertId).toBeNull();
   });
 
   it('404 for a hydrant that does not exist, nothing created', async () => {

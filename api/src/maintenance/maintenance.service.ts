@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { raiseMaintenanceAlerts, resolveForDeletedSchedule, resolveMaintenanceAlerts } from '../alerts/alert-rules.js';
@@ -149,10 +149,12 @@ export class MaintenanceService {
   /** Creates a scheduled schedule; one already past its date is raised as overdue at once. */
   async create(dto: CreateScheduleDto): Promise<MaintenanceScheduleDto> {
     return this.dataSource.transaction(async (manager) => {
+      if (dto.alertId != null) await this.checkAlert(manager, dto.alertId, dto.hydrantId);
       const inserted = await manager.query<Array<{ id: number }>>(
         `INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, maintenance_type, priority, assigned_to, description,
-                                            estimated_duration, status)
-         SELECT h.id, $2::date, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::int, 'scheduled' FROM hydrants h WHERE h.id = $1
+                                            estimated_duration, status, alert_id)
+         SELECT h.id, $2::date, $3::varchar, $4::varchar, $5::varchar, $6::text, $7::int, 'scheduled', $8::int
+         FROM hydrants h WHERE h.id = $1
          RETURNING id`,
         [
           dto.hydrantId,
@@ -162,12 +164,25 @@ export class MaintenanceService {
           dto.assignedTo ?? null,
           dto.description,
           dto.estimatedDuration ?? null,
+          dto.alertId ?? null,
         ],
       );
       if (inserted.length === 0) throw new NotFoundException(M.hydrantNotFound);
       await raiseMaintenanceAlerts(manager, [inserted[0].id]);
       return this.get(inserted[0].id, manager);
     });
+  }
+
+  /** A schedule made from an alert: the alert exists (kept until this commits) and is about the same hydrant. */
+  private async checkAlert(manager: EntityManager, alertId: number, hydrantId: number): Promise<void> {
+    const [alert] = await manager.query<Array<{ hydrant_id: number }>>(
+      'SELECT hydrant_id FROM alerts WHERE id = $1 FOR KEY SHARE',
+      [alertId],
+    );
+    const message = !alert ? M.alertNotFound : alert.hydrant_id !== hydrantId ? M.alertHydrantMismatch : null;
+    if (message) {
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [message], errors: { alertId: message } });
+    }
   }
 
   /**

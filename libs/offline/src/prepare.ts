@@ -91,6 +91,9 @@ export function planArea(choice: AreaChoice, mapConfig: MapConfigDto | null): Ar
     if (tiles.length > MAX_TILES)
       tileNote = `The area needs ${tiles.length} map tiles: pick a smaller one to keep its street map.`;
     else tileUrls = tiles.map((tile) => tileUrl(mapConfig.tileUrl!, tile));
+  } else if (mapConfig?.pmtiles) {
+    tileNote =
+      "This site's street map is one PMTiles archive, which is not kept for offline use: offline maps show the basemap and the hydrants.";
   } else {
     tileNote = 'This site has no street tiles of its own: offline maps show the basemap and the hydrants.';
   }

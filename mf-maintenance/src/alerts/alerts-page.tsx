@@ -9,6 +9,8 @@ import { AllClear } from '../shared/all-clear';
 import { CounterCards } from '../shared/counter-cards';
 import { ListPager } from '../shared/list-pager';
 import { useAlertActions } from '../shared/use-alert-actions';
+import { useScheduleFromAlert } from '../shared/schedule-from-alert';
+import { LinkedAlert } from './linked-alert';
 import { usePageParam } from '../shared/use-page-param';
 
 export const ACTIVE_PAGE_SIZE = 20;
@@ -26,6 +28,7 @@ export function AlertsPage() {
   const active = useAlerts({ acknowledged: false }, page, ACTIVE_PAGE_SIZE);
   const resolved = useAlerts({ acknowledged: true }, 1, RESOLVED_SHOWN);
   const actions = useAlertActions();
+  const scheduling = useScheduleFromAlert();
   const c = counts.data;
 
   return (
@@ -72,6 +75,7 @@ export function AlertsPage() {
       {counts.isError ? <Alert type="error" showIcon title="Failed to fetch alert counts" /> : null}
 
       <Flex vertical gap={16}>
+        <LinkedAlert actions={actions} onSchedule={scheduling.onSchedule} />
         <Card
           size="small"
           title={
@@ -94,6 +98,7 @@ export function AlertsPage() {
                   deleting={actions.deleting(a.id)}
                   onAcknowledge={actions.onAcknowledge}
                   onDelete={actions.onDelete}
+                  onSchedule={scheduling.onSchedule}
                 />
               ))}
             </Flex>
@@ -139,6 +144,7 @@ export function AlertsPage() {
           )}
         </Card>
       </Flex>
+      {scheduling.dialog}
     </div>
   );
 }

@@ -113,6 +113,7 @@ export function useCreateSchedule(): [
     assignedTo: string | null;
     description: string;
     estimatedDuration: number | null;
+    alertId?: number | null;
   }) => Promise<unknown>,
   Pending,
 ] {

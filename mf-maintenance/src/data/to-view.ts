@@ -22,6 +22,7 @@ export function toSchedule<T extends WithHydrant & Omit<Schedule, 'hydrant'>>(s:
     status: s.status,
     technicianName: s.technicianName,
     technicianId: s.technicianId,
+    alertId: s.alertId ?? null,
     version: s.version,
   };
 }

@@ -14,6 +14,15 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
 }
 
+/** Why preparing failed, in the user's words: most often there is no signal. */
+function failureText(failure: unknown): string {
+  // fetch rejects with a TypeError when there is no answer at all
+  if (!navigator.onLine || failure instanceof TypeError) {
+    return 'No connection to the server: an area can be kept or refreshed once there is signal. What this device kept is unchanged.';
+  }
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 export interface PrepareOfflineProps {
   position: Position | null;
   mapConfig: MapConfigDto | null;
@@ -64,7 +73,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
       refreshInfo();
       onPrepared();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
     } finally {
       setProgress(null);
     }
@@ -140,7 +149,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
           aria-label="Preparing the offline area"
         />
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} /> : null}
+      {error ? <Alert type="error" showIcon title={error} className="field-offline-error" /> : null}
       <Button
         type="primary"
         size="large"

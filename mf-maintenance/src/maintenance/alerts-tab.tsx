@@ -4,6 +4,7 @@ import { AlertCard } from '../shared/alert-card';
 import { AllClear } from '../shared/all-clear';
 import { ListPager } from '../shared/list-pager';
 import { useAlertActions } from '../shared/use-alert-actions';
+import { useScheduleFromAlert } from '../shared/schedule-from-alert';
 import { useChoiceParam, usePageParam } from '../shared/use-page-param';
 
 export const ALERTS_PAGE_SIZE = 20;
@@ -20,6 +21,7 @@ export function MaintenanceAlertsTab() {
   const acknowledged = view === 'acknowledged';
   const { data, isLoading, isFetching, isError } = useAlerts({ acknowledged }, page, ALERTS_PAGE_SIZE);
   const actions = useAlertActions();
+  const scheduling = useScheduleFromAlert();
   return (
     <div data-testid="maintenance-alerts-tab">
       <Segmented<View>
@@ -45,6 +47,7 @@ export function MaintenanceAlertsTab() {
               deleting={actions.deleting(a.id)}
               onAcknowledge={actions.onAcknowledge}
               onDelete={a.acknowledged ? actions.onDelete : undefined}
+              onSchedule={scheduling.onSchedule}
             />
           ))}
         </Flex>
@@ -62,6 +65,7 @@ export function MaintenanceAlertsTab() {
         onPage={setPage}
         disabled={isFetching}
       />
+      {scheduling.dialog}
     </div>
   );
 }

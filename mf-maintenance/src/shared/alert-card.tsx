@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { CheckOutlined, DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DemoDisabled, PriorityBadge, formatDateTime } from '@hydrant/ui';
 import { AlertTypeIcon, alertTypeLabel } from './alert-type-icon';
 import { HydrantLink, addressText } from './hydrant-link';
@@ -13,6 +13,8 @@ export interface AlertCardProps {
   deleting?: boolean;
   onAcknowledge?: (alert: AlertItem) => void;
   onDelete?: (alert: AlertItem) => void;
+  /** 'Schedule maintenance' for an active alert about a hydrant */
+  onSchedule?: (alert: AlertItem) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function AlertCard({
   deleting,
   onAcknowledge,
   onDelete,
+  onSchedule,
 }: AlertCardProps) {
   const done = alert.acknowledged;
   const title = alert.title || alertTypeLabel(alert.alertType);
@@ -67,6 +70,13 @@ export function AlertCard({
           ) : null}
         </Flex>
         <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }}>
+          {!done && onSchedule && alert.hydrant ? (
+            <DemoDisabled>
+              <Button size="small" icon={<CalendarOutlined aria-hidden="true" />} onClick={() => onSchedule(alert)}>
+                Schedule maintenance
+              </Button>
+            </DemoDisabled>
+          ) : null}
           {!done && onAcknowledge ? (
             <DemoDisabled minRole="inspector">
               <Button

@@ -25,6 +25,8 @@ export interface Schedule {
   status: ScheduleStatus;
   technicianName: string | null;
   technicianId: string | null;
+  /** the alert it was scheduled from ('Schedule maintenance' on an alert), while that alert exists */
+  alertId: number | null;
   version: number;
 }
 

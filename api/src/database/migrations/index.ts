@@ -18,7 +18,8 @@ import { ApiTokenScopes1795900000300 } from './1795900000300-api-token-scopes.js
 import { SignInLeftovers1795900000400 } from './1795900000400-sign-in-leftovers.js';
 import { LiveEvents1796000000100 } from './1796000000100-live-events.js';
 import { SessionUserIndex1796000000200 } from './1796000000200-session-user-index.js';
-import { SecondFactor1796000000300 } from './1796000000300-second-factor.js';
+import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-alert.js';
+import { SecondFactor1796000000600 } from './1796000000600-second-factor.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -42,5 +43,6 @@ export const MIGRATIONS = [
   SignInLeftovers1795900000400,
   LiveEvents1796000000100,
   SessionUserIndex1796000000200,
-  SecondFactor1796000000300,
+  ScheduleFromAlert1796000000500,
+  SecondFactor1796000000600,
 ];

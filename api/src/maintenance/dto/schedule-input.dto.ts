@@ -47,6 +47,20 @@ export class CreateScheduleDto {
   @DurationField()
   estimatedDuration?: number | null;
 
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INT,
+    nullable: true,
+    required: false,
+    description: "The alert this schedule answers ('Schedule maintenance' on an alert): an alert about the same hydrant.",
+  })
+  @IsOptional()
+  @IsInt({ message: M.alertId })
+  @Min(1, { message: M.alertId })
+  @Max(MAX_INT, { message: M.alertId })
+  alertId?: number | null;
+
   @ApiProperty({ enum: ['scheduled'], required: false, description: 'A new schedule starts as scheduled (SPEC §4).' })
   @ValidateIf((_object, value) => value !== undefined)
   @IsIn(['scheduled'], { message: M.newScheduleStatus })

@@ -60,6 +60,13 @@ export class MaintenanceScheduleDto {
   })
   followsRecordId: number | null;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The alert this schedule was made from ('Schedule maintenance' on an alert), while that alert exists.",
+  })
+  alertId: number | null;
+
   @VersionProperty()
   version: number;
 

@@ -178,6 +178,8 @@ export type ScheduleStatus = 'scheduled' | 'in-progress' | 'completed' | 'overdu
 export type MaintenanceScheduleDto = {
   /** The hydrant's address. */
   address: string | null;
+  /** The alert this schedule was made from ('Schedule maintenance' on an alert), while that alert exists. */
+  alertId: number | null;
   assignedTo: string | null;
   completedDate: string | null;
   createdAt: string;
@@ -227,6 +229,8 @@ export type ErrorResponseDto = {
 };
 export type ScheduleDue = 'overdue' | 'upcoming';
 export type CreateScheduleDto = {
+  /** The alert this schedule answers ('Schedule maintenance' on an alert): an alert about the same hydrant. */
+  alertId?: number | null;
   assignedTo?: string | null;
   description: string;
   estimatedDuration?: number | null;

@@ -14,6 +14,7 @@ const schedule: Schedule = {
   status: 'in-progress',
   technicianName: null,
   technicianId: null,
+  alertId: null,
   version: 3,
 };
 

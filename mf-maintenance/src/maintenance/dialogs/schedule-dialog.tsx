@@ -20,14 +20,23 @@ export interface ScheduleFormValues {
   estimatedDuration: number | null;
 }
 
+/** What the dialog starts with when it schedules work for an alert ('Schedule maintenance' on the alert). */
+export interface SchedulePreset {
+  alertId: number;
+  hydrant: HydrantOption;
+  maintenanceType: MaintenanceType;
+  priority: MaintenancePriority;
+  description: string;
+}
+
 /** SPEC §5 defaults: type routine, priority medium; the date input's minimum is today. */
-export const scheduleDefaults = (hydrant: HydrantOption | null = null): ScheduleFormValues => ({
-  hydrant,
+export const scheduleDefaults = (preset: SchedulePreset | null = null): ScheduleFormValues => ({
+  hydrant: preset?.hydrant ?? null,
   scheduledDate: '',
-  maintenanceType: 'routine',
-  priority: 'medium',
+  maintenanceType: preset?.maintenanceType ?? 'routine',
+  priority: preset?.priority ?? 'medium',
   assignedTo: '',
-  description: '',
+  description: preset?.description ?? '',
   estimatedDuration: null,
 });
 
@@ -36,12 +45,12 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 /** Schedule Maintenance (SPEC §2, §5, §7): creates a schedule with status scheduled. */
 export function ScheduleDialog({
   open,
-  hydrant,
+  preset,
   onClose,
 }: {
   open: boolean;
-  /** preselected hydrant (scheduling from a hydrant's alert), or null */
-  hydrant?: HydrantOption | null;
+  /** scheduling for an alert: its hydrant, a type and priority from it, and the alert named on the schedule */
+  preset?: SchedulePreset | null;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ScheduleFormValues>();
@@ -51,8 +60,8 @@ export function ScheduleDialog({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(scheduleDefaults(hydrant ?? null));
-  }, [open, hydrant, form]);
+    form.setFieldsValue(scheduleDefaults(preset ?? null));
+  }, [open, preset, form]);
 
   async function onFinish(values: ScheduleFormValues) {
     try {
@@ -64,6 +73,7 @@ export function ScheduleDialog({
         assignedTo: values.assignedTo.trim() || null,
         description: values.description.trim(),
         estimatedDuration: values.estimatedDuration ?? null,
+        alertId: preset?.alertId ?? null,
       });
       toast.success('Maintenance scheduled successfully');
       onClose();
@@ -96,7 +106,7 @@ export function ScheduleDialog({
         form={form}
         name="schedule-maintenance"
         layout="vertical"
-        initialValues={scheduleDefaults(hydrant ?? null)}
+        initialValues={scheduleDefaults(preset ?? null)}
         onFinish={(values) => void onFinish(values)}
         disabled={isLoading}
         scrollToFirstError

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
 import { CheckOutlined, ExclamationCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { DemoDisabled, PriorityBadge, formatDate } from '@hydrant/ui';
 import { HydrantLink, addressText } from '../../shared/hydrant-link';
@@ -59,6 +60,13 @@ export function ScheduleCard({
               ? `Technician: ${schedule.technicianName}${schedule.technicianId ? ` (${schedule.technicianId})` : ''}`
               : `Assigned to: ${schedule.assignedTo ?? 'Unassigned'}`}
           </Typography.Text>
+          {schedule.alertId ? (
+            <Typography.Text style={{ fontSize: 12 }}>
+              <Link to={`/alerts?alert=${schedule.alertId}`} data-testid="schedule-alert-link">
+                Scheduled from alert {schedule.alertId}
+              </Link>
+            </Typography.Text>
+          ) : null}
         </Flex>
         {actions.length > 0 ? (
           <Flex gap={8} align="flex-start" wrap>

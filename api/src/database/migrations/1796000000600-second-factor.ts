@@ -8,8 +8,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * stored as SHA-256 hashes, each usable once. Both tables carry the audit trigger; their
  * secret and hash columns are recorded as '[hidden]'.
  */
-export class SecondFactor1796000000300 implements MigrationInterface {
-  name = 'SecondFactor1796000000300';
+export class SecondFactor1796000000600 implements MigrationInterface {
+  name = 'SecondFactor1796000000600';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" ADD "second_factor_enabled_at" timestamptz`);
