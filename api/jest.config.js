@@ -18,7 +18,17 @@ Module._resolveFilename = function resolveTsSource(request, ...rest) {
 };
 
 /** Packages shipped only as ES modules: jest transforms them (all others stay untouched). */
-const ESM_ONLY_PACKAGES = ['@nestjs', 'stream-json', 'stream-chain', 'csv-parse', '@apidevtools/json-schema-ref-parser'];
+const ESM_ONLY_PACKAGES = [
+  '@nestjs',
+  'stream-json',
+  'stream-chain',
+  'csv-parse',
+  '@apidevtools/json-schema-ref-parser',
+  // otplib, its base32 and crypto plugins
+  '@otplib',
+  '@scure',
+  '@noble',
+];
 
 /** @type {import('jest').Config} */
 export default {

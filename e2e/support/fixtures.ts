@@ -2,12 +2,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { admin } from './env';
 import { ShellPage } from './pages/shell-page';
 
-// Signs the page's browser context in through the real login route (the
-// login screen itself is tested in auth.spec.ts), then opens the console.
-async function signIn(page: Page, kind: 'admin' | 'demo') {
-  // Live updates stay off in the fixtures' pages (a test of them opens its own context): a refresh mid-test
-  // changes what the test is looking at. The page gets an EventSource that never connects; a route that
-  // aborted the stream instead made Playwright intercept every request of the page and turned the cache off.
+/**
+ * Live updates stay off in the fixtures' pages (a test of them opens its own context): a refresh mid-test
+ * changes what the test is looking at. The page gets an EventSource that never connects; a route that
+ * aborted the stream instead made Playwright intercept every request of the page and turned the cache off.
+ */
+export async function silenceLiveUpdates(page: Page) {
   await page.addInitScript(() => {
     class SilentEventSource extends EventTarget {
       readonly url: string;
@@ -23,6 +23,12 @@ async function signIn(page: Page, kind: 'admin' | 'demo') {
     }
     Object.defineProperty(window, 'EventSource', { value: SilentEventSource, configurable: true });
   });
+}
+
+// Signs the page's browser context in through the real login route (the
+// login screen itself is tested in auth.spec.ts), then opens the console.
+async function signIn(page: Page, kind: 'admin' | 'demo') {
+  await silenceLiveUpdates(page);
   const response =
     kind === 'admin'
       ? await page.request.post('/api/auth/login', { data: { username: admin.username, password: admin.password } })

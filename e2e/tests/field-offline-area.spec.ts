@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
+import { test, expect, silenceLiveUpdates } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
 import { admin, fieldTilesConsolePort, fieldTilesDatabasePort } from '../support/env';
@@ -37,7 +37,7 @@ test('an area prepared for offline opens with no signal after a reload: its hydr
   try {
     const page = await context.newPage();
     // no live-updates stream (as in the other tests' signed-in pages)
-    await page.route('**/api/events*', (route) => route.abort());
+    await silenceLiveUpdates(page);
     const signIn = await context.request.post('/api/auth/login', { data: admin });
     expect(signIn.status()).toBe(200);
     const inside = [

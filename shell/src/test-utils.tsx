@@ -55,6 +55,8 @@ export const ADMIN: CurrentUser = {
   demoTimeLeft: null,
   role: 'admin',
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustSetUpSecondFactor: false,
 };
 export const DEMO: CurrentUser = {
   username: 'demo',
@@ -62,4 +64,6 @@ export const DEMO: CurrentUser = {
   demoTimeLeft: 120,
   role: 'viewer',
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustSetUpSecondFactor: false,
 };

@@ -13,6 +13,7 @@ import { AuditService } from './audit.service.js';
  */
 export const AUDITED_ROUTES: Readonly<Record<string, AuditEventKind>> = {
   [`POST /${API_PREFIX}/auth/login`]: 'sign-in',
+  [`POST /${API_PREFIX}/auth/login/code`]: 'sign-in',
   [`POST /${API_PREFIX}/auth/demo`]: 'sign-in',
   [`POST /${API_PREFIX}/auth/logout`]: 'sign-out',
   [`GET /${API_PREFIX}/exports/:format`]: 'export',

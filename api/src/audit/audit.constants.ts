@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-out',
   'sessions-ended',
+  'second-factor-reset',
   'export',
   'restore',
 ] as const;

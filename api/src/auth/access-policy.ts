@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
 import { SESSION_COOKIE_NAME } from '../session/session.constants.js';
 import { hasRole, Role } from './min-role.decorator.js';
-import { roleOf, sessionUserOf } from './session-user.js';
+import { mustSetUpSecondFactor, roleOf, sessionUserOf } from './session-user.js';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.constants.js';
 import { ApiTokenVerifier, bearerTokenOf, queryTokenOf } from './api-token-verifier.js';
 import type { ApiTokenScope } from './api-token-scopes.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -20,6 +21,8 @@ export interface RouteAccess {
   minRole?: Role;
   /** Marked @AllowPasswordChangePending(): open to a user who must first choose a new password. */
   allowPasswordChangePending?: boolean;
+  /** Marked @AllowSecondFactorSetup(): open to a user who must first set up a second factor. */
+  allowSecondFactorSetup?: boolean;
   /** Marked @FeedRoute(): an API token (Authorization: Bearer) may read it instead of a session. */
   isFeed?: boolean;
   /** The scope a token needs on a feed route (@FeedRoute(scope); 'feed' when unstated). */
@@ -92,6 +95,9 @@ export class AccessPolicy {
     if (!user) throw new UnauthorizedException('Authentication required');
     if (user.kind === 'user' && user.mustChangePassword && !access.allowPasswordChangePending) {
       throw new ForbiddenException(ACCESS_MESSAGES.mustChangePassword);
+    }
+    if (!access.allowSecondFactorSetup && mustSetUpSecondFactor(user, this.config.twoFactorRequiredRoles)) {
+      throw new ForbiddenException(SECOND_FACTOR_MESSAGES.setUpFirst);
     }
     // Fail closed: a route that forgot its @MinRole is open to nobody (the route walk test names it).
     if (!access.minRole) throw new ForbiddenException(ACCESS_MESSAGES.noRule);

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -9,7 +10,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
+import { SecondFactorChallengeDto, SecondFactorLoginDto } from './dto/second-factor.dto.js';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto.js';
 import { WithholdSessionCookieOnError } from '../session/withhold-cookie-on-error.interceptor.js';
@@ -19,7 +22,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { ChangePasswordDto } from '../users/dto/password.dto.js';
 import { AllowDemoWrite, Public } from './public.decorator.js';
 import { sessionUserOf } from './session-user.js';
-import { AllowPasswordChangePending, MinRole } from './min-role.decorator.js';
+import { AllowPasswordChangePending, AllowSecondFactorSetup, MinRole } from './min-role.decorator.js';
 import { UserSessionDto } from '../users/dto/user-session.dto.js';
 
 @ApiTags('auth')
@@ -30,6 +33,7 @@ export class AuthController {
   @Get('user')
   @MinRole('viewer')
   @AllowPasswordChangePending()
+  @AllowSecondFactorSetup()
   @ApiOperation({ operationId: 'getCurrentUser', summary: 'The signed-in user' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or the demo session expired' })
@@ -41,6 +45,7 @@ export class AuthController {
   @Post('password')
   @MinRole('viewer')
   @AllowPasswordChangePending()
+  @AllowSecondFactorSetup()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     operationId: 'changeOwnPassword',
@@ -61,13 +66,44 @@ export class AuthController {
   @AllowDemoWrite()
   @UseInterceptors(WithholdSessionCookieOnError)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'login', summary: 'Sign in with username and password (starts a new session)' })
-  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiOperation({
+    operationId: 'login',
+    summary:
+      'Sign in with username and password: starts a new session, or, for a user with a second factor, answers a challenge for POST /auth/login/code',
+  })
+  @ApiExtraModels(CurrentUserDto, SecondFactorChallengeDto)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(CurrentUserDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
+  })
   @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many failed login attempts' })
-  login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserDto> {
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many failed login attempts (Retry-After)' })
+  login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentUserDto | SecondFactorChallengeDto> {
     return this.auth.login(body, req, res);
+  }
+
+  @Post('login/code')
+  @Public()
+  @UseInterceptors(WithholdSessionCookieOnError)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'loginWithCode',
+    summary: 'Second step of a two-factor sign-in: the challenge and a code from the authenticator app or a recovery code',
+  })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong or reused code, or the challenge expired' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong codes (Retry-After)' })
+  loginWithCode(
+    @Body() body: SecondFactorLoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentUserDto> {
+    return this.auth.loginWithCode(body, req, res);
   }
 
   @Post('demo')

@@ -46,6 +46,8 @@ describe('auth (e2e)', () => {
         demoTimeLeft: null,
         role: 'admin',
         mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
       });
       const cookie = fullSessionCookie(res);
       expect(cookie).toBeDefined();
@@ -61,6 +63,8 @@ describe('auth (e2e)', () => {
         demoTimeLeft: null,
         role: 'admin',
         mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
       });
     });
 
@@ -191,14 +195,30 @@ describe('auth (e2e)', () => {
   describe('demo', () => {
     it('POST /api/auth/demo starts a 2-hour demo session', async () => {
       const res = await demo().expect(200);
-      expect(res.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120, role: 'viewer', mustChangePassword: false });
+      expect(res.body).toEqual({
+        username: 'demo',
+        isDemo: true,
+        demoTimeLeft: 120,
+        role: 'viewer',
+        mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
+      });
       const cookie = fullSessionCookie(res)!;
       expect(cookie).toMatch(/HttpOnly/i);
       const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]).getTime();
       expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(60_000);
 
       const me = await request(t.server).get('/api/auth/user').set('Cookie', sessionCookie(res)!).expect(200);
-      expect(me.body).toEqual({ username: 'demo', isDemo: true, demoTimeLeft: 120, role: 'viewer', mustChangePassword: false });
+      expect(me.body).toEqual({
+        username: 'demo',
+        isDemo: true,
+        demoTimeLeft: 120,
+        role: 'viewer',
+        mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
+      });
     });
 
     it('refuses writes from a demo session with 403, before routing (so even unknown paths)', async () => {

@@ -6,6 +6,8 @@ import { AccessPolicy } from './access-policy.js';
 import { ApiTokenVerifier } from './api-token-verifier.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { SecondFactorController } from './second-factor.controller.js';
+import { SecondFactorService } from './second-factor.service.js';
 import { DeviceCookieService } from './device-cookie.service.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginFailure } from './login-failure.entity.js';
@@ -16,7 +18,7 @@ import { SessionSerializer } from './session.serializer.js';
 
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([LoginFailure])],
-  controllers: [AuthController],
+  controllers: [AuthController, SecondFactorController],
   providers: [
     passportProvider,
     LocalStrategy,
@@ -26,6 +28,7 @@ import { SessionSerializer } from './session.serializer.js';
     AccessPolicy,
     ApiTokenVerifier,
     AuthService,
+    SecondFactorService,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   exports: [PASSPORT, AccessPolicy],

@@ -15,9 +15,20 @@ import { CurrentUserDto } from './dto/current-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { LOCAL_STRATEGY } from './local.strategy.js';
 import { DeviceCookieService } from './device-cookie.service.js';
-import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { LoginKeys, LoginRateLimiter } from './login-rate-limiter.service.js';
 import { PASSPORT } from './passport.provider.js';
-import { DEMO_DURATION_MS, DEMO_USERNAME, demoMinutesLeft, SessionUser } from './session-user.js';
+import {
+  DEMO_DURATION_MS,
+  DEMO_USERNAME,
+  demoMinutesLeft,
+  mustSetUpSecondFactor,
+  SessionUser,
+  sessionUserFrom,
+} from './session-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SecondFactorChallengeDto, SecondFactorLoginDto } from './dto/second-factor.dto.js';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.constants.js';
+import { SecondFactorService } from './second-factor.service.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again in a few minutes.';
@@ -33,6 +44,8 @@ export class AuthService {
     private readonly usersAdmin: UsersAdminService,
     private readonly sessions: UserSessionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secondFactor: SecondFactorService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   toCurrentUser(user: SessionUser, now: number = Date.now()): CurrentUserDto {
@@ -43,6 +56,8 @@ export class AuthService {
           demoTimeLeft: demoMinutesLeft(user.expiresAt, now),
           role: 'viewer',
           mustChangePassword: false,
+          secondFactorEnabled: false,
+          mustSetUpSecondFactor: false,
         }
       : {
           username: user.username,
@@ -50,6 +65,8 @@ export class AuthService {
           demoTimeLeft: null,
           role: user.role,
           mustChangePassword: user.mustChangePassword,
+          secondFactorEnabled: user.secondFactor,
+          mustSetUpSecondFactor: mustSetUpSecondFactor(user, this.config.twoFactorRequiredRoles),
         };
   }
 
@@ -85,26 +102,63 @@ export class AuthService {
    * then passport-local, then a fresh session and a (renewed) device cookie. The body was validated by the
    * global ValidationPipe before this runs (a guard would have run before validation).
    */
-  async login(credentials: LoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
+  async login(credentials: LoginDto, req: Request, res: Response): Promise<CurrentUserDto | SecondFactorChallengeDto> {
     const device = await this.deviceCookies.validFor(req, credentials.username);
     const keys = this.rateLimiter.keysFor(credentials.username, req.ip, device?.nonce);
-    const block = await this.rateLimiter.countAttempt(keys);
-    if (block.blocked) {
-      res.setHeader('Retry-After', String(block.retryAfterSeconds));
-      throw new HttpException(
-        { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: TOO_MANY_ATTEMPTS_MESSAGE, error: 'Too Many Requests' },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    await this.refuseWhenBlocked(keys, res);
     const user = await this.authenticateLocal(req, res);
     if (!user) {
       await this.rateLimiter.prune();
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.rateLimiter.succeeded(keys);
+    if (user.kind === 'user' && user.secondFactor) {
+      // No session yet: it starts only once the code step has succeeded.
+      return {
+        secondFactorRequired: true,
+        challenge: await this.secondFactor.challengeFor({ userId: user.id, username: user.username }),
+        message: SECOND_FACTOR_MESSAGES.enterCode,
+      };
+    }
     await this.establishSession(req, user);
     await this.deviceCookies.issue(req, res, user.username, device);
     return this.toCurrentUser(user);
+  }
+
+  /**
+   * The code step of a two-factor sign-in: the challenge of the password step and a code
+   * (TOTP, or a recovery code, spent). Codes are counted per user like passwords (429 with
+   * Retry-After past LOGIN_MAX_FAILURES in the window); a wrong one is 401. Then the session starts.
+   */
+  async loginWithCode(body: SecondFactorLoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
+    const challenge = await this.secondFactor.readChallenge(body.challenge);
+    if (!challenge) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);
+    const keys = this.rateLimiter.secondFactorKeys(challenge.userId);
+    await this.refuseWhenBlocked(keys, res);
+    const { ok } = await this.secondFactor.verifySignIn(challenge.userId, body.code);
+    if (!ok) {
+      await this.rateLimiter.prune();
+      throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.wrongCode);
+    }
+    await this.rateLimiter.succeeded(keys);
+    const row = await this.users.findById(challenge.userId);
+    if (!row || row.disabled || !row.secondFactorEnabledAt) {
+      throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);
+    }
+    const user = sessionUserFrom(row);
+    await this.establishSession(req, user);
+    await this.deviceCookies.issue(req, res, user.username, await this.deviceCookies.validFor(req, user.username));
+    return this.toCurrentUser(user);
+  }
+
+  private async refuseWhenBlocked(keys: LoginKeys, res: Response): Promise<void> {
+    const block = await this.rateLimiter.countAttempt(keys);
+    if (!block.blocked) return;
+    res.setHeader('Retry-After', String(block.retryAfterSeconds));
+    throw new HttpException(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: TOO_MANY_ATTEMPTS_MESSAGE, error: 'Too Many Requests' },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   /** A demo session: flagged demo, ending DEMO_DURATION_MS after now, read-only (see AccessPolicy). */

@@ -22,6 +22,8 @@ interface Counter {
  */
 export type LoginKeys =
   | { kind: 'device'; device: string }
+  /** The code step of a two-factor sign-in: one counter per user, whatever the address (LOGIN_MAX_FAILURES). */
+  | { kind: 'second-factor'; user: string }
   | {
       kind: 'address';
       /** Lower-cased username + client address (LOGIN_MAX_FAILURES). */
@@ -47,6 +49,11 @@ export class LoginRateLimiter {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** The counter of a two-factor sign-in's code step. */
+  secondFactorKeys(userId: number): LoginKeys {
+    return { kind: 'second-factor', user: `second-factor|${userId}` };
+  }
+
   /** The counters of an attempt; `deviceNonce` when the browser holds a valid device cookie of this username. */
   keysFor(username: string, clientAddress: string | undefined, deviceNonce?: string): LoginKeys {
     if (deviceNonce) return { kind: 'device', device: `device|${deviceNonce}` };
@@ -60,6 +67,7 @@ export class LoginRateLimiter {
 
   private countersOf(keys: LoginKeys): Counter[] {
     if (keys.kind === 'device') return [{ key: keys.device, limit: this.config.loginMaxFailures }];
+    if (keys.kind === 'second-factor') return [{ key: keys.user, limit: this.config.loginMaxFailures }];
     return [
       { key: keys.user, limit: this.config.loginMaxFailures },
       { key: keys.address, limit: this.config.loginMaxFailuresPerAddress },
@@ -94,8 +102,10 @@ export class LoginRateLimiter {
 
   /** After a successful sign-in: its username's (or device's) counter is cleared, the address gets its attempt back. */
   async succeeded(keys: LoginKeys): Promise<void> {
-    if (keys.kind === 'device') {
-      await this.dataSource.query(`DELETE FROM login_failures WHERE key = $1`, [keys.device]);
+    if (keys.kind !== 'address') {
+      await this.dataSource.query(`DELETE FROM login_failures WHERE key = $1`, [
+        keys.kind === 'device' ? keys.device : keys.user,
+      ]);
       return;
     }
     await this.dataSource.query(

@@ -32,3 +32,12 @@ export const ALLOW_PASSWORD_CHANGE_PENDING_KEY = 'hydrant:allowPasswordChangePen
  */
 export const AllowPasswordChangePending = (): MethodDecorator & ClassDecorator =>
   SetMetadata(ALLOW_PASSWORD_CHANGE_PENDING_KEY, true);
+
+export const ALLOW_SECOND_FACTOR_SETUP_KEY = 'hydrant:allowSecondFactorSetup';
+
+/**
+ * The route stays open to a user whose role must sign in with a second factor
+ * (TWO_FACTOR_REQUIRED_FOR) and who has none yet: reading who is signed in and setting
+ * the factor up. Every other route answers 403 until then.
+ */
+export const AllowSecondFactorSetup = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_SECOND_FACTOR_SETUP_KEY, true);

@@ -9,12 +9,38 @@ export const DEMO_USERNAME = 'demo';
 
 /** Who a request is acting as, once passport has read the session. */
 export type SessionUser =
-  | { kind: 'user'; id: number; username: string; role: Role; mustChangePassword: boolean }
+  | {
+      kind: 'user';
+      id: number;
+      username: string;
+      role: Role;
+      mustChangePassword: boolean;
+      /** The user has a confirmed second factor (TOTP). */
+      secondFactor: boolean;
+    }
   | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
 
 /** The session identity of a user row. */
-export function sessionUserFrom(user: { id: number; username: string; role: Role; mustChangePassword: boolean }): SessionUser {
-  return { kind: 'user', id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword };
+export function sessionUserFrom(user: {
+  id: number;
+  username: string;
+  role: Role;
+  mustChangePassword: boolean;
+  secondFactorEnabledAt: Date | null;
+}): SessionUser {
+  return {
+    kind: 'user',
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+    secondFactor: user.secondFactorEnabledAt !== null,
+  };
+}
+
+/** The user's role must sign in with a second factor on this site and they have none yet. */
+export function mustSetUpSecondFactor(user: SessionUser, requiredRoles: readonly Role[]): boolean {
+  return user.kind === 'user' && !user.secondFactor && requiredRoles.includes(user.role);
 }
 
 /** The role a session acts with: a demo reads like a viewer (and never writes). */

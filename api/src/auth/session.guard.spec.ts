@@ -67,6 +67,7 @@ describe('SessionGuard', () => {
     username: 'u',
     role,
     mustChangePassword,
+    secondFactor: false,
   });
   const user = as('admin');
   const guard = new SessionGuard(
@@ -76,7 +77,7 @@ describe('SessionGuard', () => {
       {
         verify: (token: string) => Promise.resolve(token === 'hyd_good' ? { id: 1, scopes: ['feed'] } : undefined),
       } as never,
-      { ogc: { public: false } } as never,
+      { ogc: { public: false }, twoFactorRequiredRoles: [] } as never,
     ),
   );
   const demo = (msLeft: number): SessionUser => ({ kind: 'demo', username: 'demo', expiresAt: Date.now() + msLeft });

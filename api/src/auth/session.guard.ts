@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AccessPolicy, RouteAccess } from './access-policy.js';
-import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, MIN_ROLE_KEY, Role } from './min-role.decorator.js';
+import { ALLOW_PASSWORD_CHANGE_PENDING_KEY, ALLOW_SECOND_FACTOR_SETUP_KEY, MIN_ROLE_KEY, Role } from './min-role.decorator.js';
 import type { ApiTokenScope } from './api-token-scopes.js';
 import { GIS_ROUTE_KEY, IS_FEED_KEY, OWN_AUTHORIZATION_KEY, TOKEN_SCOPE_KEY } from './feed-route.decorator.js';
 import { ALLOW_DEMO_WRITE_KEY, IS_PUBLIC_KEY } from './public.decorator.js';
@@ -41,6 +41,7 @@ export class SessionGuard implements CanActivate {
       allowDemoWrite: this.reflector.getAllAndOverride<boolean>(ALLOW_DEMO_WRITE_KEY, targets) === true,
       minRole: this.reflector.getAllAndOverride<Role | undefined>(MIN_ROLE_KEY, targets),
       allowPasswordChangePending: this.reflector.getAllAndOverride<boolean>(ALLOW_PASSWORD_CHANGE_PENDING_KEY, targets) === true,
+      allowSecondFactorSetup: this.reflector.getAllAndOverride<boolean>(ALLOW_SECOND_FACTOR_SETUP_KEY, targets) === true,
       isFeed: this.reflector.getAllAndOverride<boolean>(IS_FEED_KEY, targets) === true,
       tokenScope: this.reflector.getAllAndOverride<ApiTokenScope | undefined>(TOKEN_SCOPE_KEY, targets),
       isGis: this.reflector.getAllAndOverride<boolean>(GIS_ROUTE_KEY, targets) === true,

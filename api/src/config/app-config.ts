@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { NotificationConfig, notificationConfigFrom } from '../notifications/notification-config.js';
 import { findRepoRoot } from './repo-root.js';
+import type { Role } from '../auth/min-role.decorator.js';
 import { OgcConfig, ogcConfigFrom } from '../ogc/ogc-config.js';
 import { EventsConfig, eventsConfigFrom } from '../events/events-config.js';
 
@@ -57,6 +58,11 @@ export interface AppConfig {
   loginMaxFailuresPerAddress: number;
   /** Rate-limit window in minutes (LOGIN_FAILURE_WINDOW_MINUTES, default 15). */
   loginFailureWindowMinutes: number;
+  /**
+   * Roles that must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR: `none`, the default;
+   * `admin`; or `officer`, meaning officers and administrators).
+   */
+  twoFactorRequiredRoles: Role[];
   /** Embedded PostgreSQL data folder (PG_DATA_DIR, default <repo>/.data/pg). */
   pgDataDir: string;
   /** Embedded PostgreSQL port (EMBEDDED_PG_PORT, default 54329). */
@@ -196,6 +202,14 @@ function idempotencyFrom(env: Env): IdempotencyConfig {
   };
 }
 
+function twoFactorRolesFrom(raw: string | undefined): Role[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'none') return [];
+  if (value === 'admin') return ['admin'];
+  if (value === 'officer') return ['officer', 'admin'];
+  throw new Error(`TWO_FACTOR_REQUIRED_FOR must be none, admin or officer (got "${raw}")`);
+}
+
 function booleanFrom(env: Env, name: string): boolean | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -250,6 +264,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: intFrom(env, 'LOGIN_MAX_FAILURES', 5, 1),
     loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 10, 1),
     loginFailureWindowMinutes: numberFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
+    twoFactorRequiredRoles: twoFactorRolesFrom(env.TWO_FACTOR_REQUIRED_FOR),
     pgDataDir: pgDataRaw ? (isAbsolute(pgDataRaw) ? pgDataRaw : resolve(pgDataRaw)) : join(repoRoot, '.data', 'pg'),
     embeddedPgPort: port,
     usesEmbeddedDatabase: nonEmpty(env.DATABASE_URL) === undefined,

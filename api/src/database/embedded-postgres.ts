@@ -42,6 +42,26 @@ export interface EmbeddedPostgresHandle {
 const PG_USER = 'postgres';
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
+/**
+ * The settings of every embedded PostgreSQL cluster, the console's own and the tests' (the
+ * test child process gets them as JSON): password authentication, UTF-8, and TCP on
+ * localhost only, with no Unix socket, so no socket folder has to exist or be writable. As
+ * root, PostgreSQL runs as the postgres user, which the library creates.
+ */
+export function embeddedPostgresSettings(dataDir: string, port: number, password: string) {
+  return {
+    databaseDir: dataDir,
+    port,
+    user: PG_USER,
+    password,
+    authMethod: 'scram-sha-256' as const,
+    persistent: true,
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+  };
+}
+
 /** The password file lives beside the data folder (initdb needs an empty folder). */
 function passwordFileOf(dataDir: string): string {
   return `${dataDir}.password`;
@@ -207,16 +227,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const EmbeddedPostgres = await loadLibrary(options.libraryHandlesSignals ?? true);
   const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: PG_USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    // No Unix socket: TCP on localhost only, so no socket folder has to exist or be writable.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    ...embeddedPostgresSettings(dataDir, port, password),
     onLog: (message: unknown) => logger.debug(String(message).trim()),
     onError: (message: unknown) => logger.error(String(message instanceof Error ? message.message : message).trim()),
   });

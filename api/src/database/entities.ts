@@ -3,6 +3,7 @@ import { ServiceLogEntry } from '../equipment/service-log-entry.entity.js';
 import { Equipment } from '../equipment/equipment.entity.js';
 import { Personnel } from '../personnel/personnel.entity.js';
 import { LoginFailure } from '../auth/login-failure.entity.js';
+import { UserRecoveryCode, UserSecondFactor } from '../auth/second-factor.entity.js';
 import { FlowTest } from '../flow-tests/flow-test.entity.js';
 import { HydrantPhoto } from '../hydrants/hydrant-photo.entity.js';
 import { Hydrant } from '../hydrants/hydrant.entity.js';
@@ -23,6 +24,8 @@ export const ENTITIES = [
   User,
   AppSetting,
   LoginFailure,
+  UserSecondFactor,
+  UserRecoveryCode,
   Hydrant,
   HydrantPhoto,
   FlowTest,

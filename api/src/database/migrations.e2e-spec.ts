@@ -26,6 +26,8 @@ const APP_TABLES = [
   'notification_targets',
   'personnel',
   'session',
+  'user_recovery_codes',
+  'user_second_factors',
   'users',
   'zones',
 ];

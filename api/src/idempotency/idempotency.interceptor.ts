@@ -16,6 +16,7 @@ import { Stream } from 'node:stream';
 import { catchError, lastValueFrom, Observable, throwError } from 'rxjs';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
 import { sessionUserOf } from '../auth/session-user.js';
+import { SECRET_ANSWER_PATHS } from '../auth/second-factor.constants.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { FILE_UPLOAD_PATHS } from '../data-transfer/upload-file.js';
 import { IDEMPOTENCY_MESSAGES as M, REPLAYED_HEADER, REPLAYED_HEADERS } from './idempotency.constants.js';
@@ -111,7 +112,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     const user = sessionUserOf(req);
     const mapErrors = catchError((error: unknown) => throwError(() => fieldTimeRefusal(error) ?? error));
-    if (key === undefined || user?.kind !== 'user' || FILE_UPLOAD_PATHS.has(req.path)) {
+    if (key === undefined || user?.kind !== 'user' || FILE_UPLOAD_PATHS.has(req.path) || SECRET_ANSWER_PATHS.has(req.path)) {
       return withWriteContext({ fieldTime }, () => next.handle()).pipe(mapErrors);
     }
     const userId = user.id;

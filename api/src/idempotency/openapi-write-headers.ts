@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { DiscoveredRoute, openApiPath } from '../common/route-discovery.js';
 import { FILE_UPLOAD_PATHS } from '../data-transfer/upload-file.js';
+import { SECRET_ANSWER_PATHS } from '../auth/second-factor.constants.js';
 import {
   FIELD_TIME_FUTURE_MINUTES,
   FIELD_TIME_HEADER,
@@ -45,7 +46,14 @@ const FIELD_TIME_PARAMETER = {
 export function addWriteHeaders(document: OpenAPIObject, routes: DiscoveredRoute[]): void {
   for (const route of routes) {
     const method = route.method.toLowerCase();
-    if (!WRITE_METHODS.includes(method) || route.isPublic || FILE_UPLOAD_PATHS.has(route.path)) continue;
+    if (
+      !WRITE_METHODS.includes(method) ||
+      route.isPublic ||
+      FILE_UPLOAD_PATHS.has(route.path) ||
+      SECRET_ANSWER_PATHS.has(route.path)
+    ) {
+      continue;
+    }
     const operation = (document.paths[openApiPath(route.path)] as Record<string, Record<string, unknown>> | undefined)?.[
       method
     ] as

@@ -13,6 +13,8 @@ export interface SessionUserRow {
   role: Role;
   mustChangePassword: boolean;
   disabled: boolean;
+  /** When the user's second factor was confirmed (null: none). */
+  secondFactorEnabledAt: Date | null;
 }
 
 /** What the store read with the session of a request: its user (null when the row is gone) and the stored expiry. */
@@ -31,6 +33,7 @@ interface JoinedRow {
   role: Role | null;
   must_change_password: boolean | null;
   disabled: boolean | null;
+  second_factor_enabled_at: Date | null;
 }
 
 /** connect-pg-simple's own helpers, which its type declarations leave out. */
@@ -88,7 +91,7 @@ export class JoinedPgSessionStore extends PgStore {
     const store = this as unknown as PgStoreInternals;
     store.query(
       `SELECT s.sess, extract(epoch FROM s.expire) * 1000 AS expire,
-              u.id AS user_id, u.username, u.role, u.must_change_password, u.disabled
+              u.id AS user_id, u.username, u.role, u.must_change_password, u.disabled, u.second_factor_enabled_at
        FROM ${store.quotedTable()} s LEFT JOIN users u ON u.id = ${USER_ID_SQL}
        WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
       [sid, Date.now() / 1000],
@@ -113,6 +116,7 @@ export class JoinedPgSessionStore extends PgStore {
                   role: row.role!,
                   mustChangePassword: row.must_change_password === true,
                   disabled: row.disabled === true,
+                  secondFactorEnabledAt: row.second_factor_enabled_at ?? null,
                 },
           expire: Number(row.expire),
         };

@@ -27,6 +27,10 @@ export class User {
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
 
+  /** When the user's second factor (TOTP) was confirmed; null: the user signs in with a password alone. */
+  @Column({ name: 'second_factor_enabled_at', type: 'timestamptz', nullable: true })
+  secondFactorEnabledAt: Date | null;
+
   /** Optimistic lock: 1 at creation, +1 on every change (409 on a stale version). */
   @VersionColumn({ type: 'integer', default: 1 })
   version: number;

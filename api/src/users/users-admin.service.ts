@@ -1,3 +1,6 @@
+import { AuditService } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { SECOND_FACTOR_MESSAGES } from '../auth/second-factor.constants.js';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -16,12 +19,14 @@ interface UserRow {
   role: Role;
   disabled: boolean;
   must_change_password: boolean;
+  second_factor_enabled_at: Date | null;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const USER_COLUMNS = 'id, username, role, disabled, must_change_password, version, created_at, updated_at';
+const USER_COLUMNS =
+  'id, username, role, disabled, must_change_password, second_factor_enabled_at, version, created_at, updated_at';
 
 /** Advisory lock serialising changes that could leave no active administrator. */
 const ADMIN_CHANGE_LOCK_ID = 7_314_211;
@@ -39,6 +44,7 @@ function toDto(row: UserRow): UserDto {
     role: row.role,
     disabled: row.disabled,
     mustChangePassword: row.must_change_password,
+    secondFactorEnabled: row.second_factor_enabled_at !== null,
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -61,6 +67,7 @@ export class UsersAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(): Promise<UserDto[]> {
@@ -124,6 +131,30 @@ export class UsersAdminService {
         ),
       );
       await this.endSessions(manager, id);
+      return toDto(rows[0]);
+    });
+  }
+
+  /**
+   * Removes a user's second factor (a lost phone): the secret and recovery codes go, the user
+   * signs in with the password alone (or must set one up again where it is required), and
+   * their sessions end. Audited as 'second-factor-reset' (besides the rows the trigger writes).
+   */
+  async resetSecondFactor(id: number, expected: number | undefined, actor: AuditActor, address: string | null): Promise<UserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.lockForChange(manager, id, expected);
+      if (!before.second_factor_enabled_at) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
+      await manager.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [id]);
+      await manager.query(`DELETE FROM user_second_factors WHERE user_id = $1`, [id]);
+      const rows = updatedRows(
+        await manager.query<UpdateResult>(
+          `UPDATE users SET second_factor_enabled_at = NULL, version = version + 1, updated_at = now()
+           WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [id],
+        ),
+      );
+      await this.endSessions(manager, id);
+      await this.audit.recordEvent('second-factor-reset', actor, { address, user: before.username });
       return toDto(rows[0]);
     });
   }

@@ -102,6 +102,32 @@ export class UsersController {
     return this.admin.resetPassword(id, body.password, expected);
   }
 
+  @Post(':id/reset-second-factor')
+  @MinRole('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'resetUserSecondFactor',
+    summary:
+      'Remove a user’s second factor (a lost phone): they sign in with the password alone or set one up again; their sessions end; audited',
+  })
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UserDto })
+  @ApiForbiddenResponse(FORBIDDEN)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'User not found' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Changed by someone else (stale version), or no second factor to reset',
+  })
+  resetSecondFactor(
+    @Param('id', USER_ID) id: number,
+    @ExpectedVersion() expected: number | undefined,
+    @Req() req: Request,
+  ): Promise<UserDto> {
+    const admin = sessionUserOf(req);
+    if (admin?.kind !== 'user') throw new Error('An administrator’s session was expected');
+    return this.admin.resetSecondFactor(id, expected, { id: admin.id, name: admin.username }, req.ip ?? null);
+  }
+
   @Post(':id/end-sessions')
   @MinRole('admin')
   @HttpCode(HttpStatus.OK)

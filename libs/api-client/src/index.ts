@@ -14,12 +14,14 @@ export { errorMessage, isApiError, serverMessage } from './error-message';
 
 export * from './generated/auth';
 
-export type { CurrentUser, LoginCredentials } from './session/auth-endpoints';
+export type { CurrentUser, LoginCredentials, SecondFactorChallenge } from './session/auth-endpoints';
+export { isSecondFactorChallenge } from './session/auth-endpoints';
 export {
   checkSession,
   demoMinutesLeft,
   initialSessionState,
   login,
+  loginWithCode,
   logout,
   selectCurrentUser,
   selectSession,

@@ -25,6 +25,7 @@ export {
   CELLS_LAYER_NAME,
   HydrantCellsLayer,
   cellAtPixel,
+  cellBadge,
   cellColor,
   cellRadius,
   countLabel,

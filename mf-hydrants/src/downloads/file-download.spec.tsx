@@ -21,7 +21,15 @@ function signedInStore() {
     middleware: (defaults) => defaults().concat(api.middleware),
   });
   store.dispatch(
-    userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+    userReceived({
+      username: 'chief',
+      isDemo: false,
+      demoTimeLeft: null,
+      role: 'admin',
+      mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
+    }),
   );
   return store;
 }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
 import { ExperimentOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { errorMessage, login, startDemo, useSessionDispatch } from '@hydrant/api-client';
+import { errorMessage, isSecondFactorChallenge, login, startDemo, useSessionDispatch } from '@hydrant/api-client';
+import type { SecondFactorChallenge } from '@hydrant/api-client';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from '../layout/brand-mark';
+import { SecondFactorStep } from './second-factor-step';
 
 type Pending = 'login' | 'demo' | null;
 
@@ -23,6 +25,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<Pending>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   async function onSignIn(event: FormEvent) {
     event.preventDefault();
@@ -38,10 +41,18 @@ export function LoginPage() {
     setPending('login');
     const result = await dispatch(login({ username: username.trim(), password }));
     if (login.fulfilled.match(result)) {
+      const answer = result.payload;
+      if (isSecondFactorChallenge(answer)) {
+        // The password was right; the session starts after the code.
+        setPending(null);
+        setPassword('');
+        setChallenge(answer);
+        return;
+      }
       notification.success({
         key: TOAST_KEY,
         title: 'Login Successful',
-        description: `Welcome back, ${result.payload.username}!`,
+        description: `Welcome back, ${answer.username}!`,
       });
       // the session now has a user: the shell replaces this screen
     } else {
@@ -95,44 +106,48 @@ export function LoginPage() {
           style={{ marginBottom: 20 }}
         />
 
-        <form onSubmit={(event) => void onSignIn(event)} noValidate aria-label="Sign in">
-          <Form layout="vertical" component={false}>
-            <Form.Item label="Username" htmlFor="login-username" style={{ marginBottom: 16 }}>
-              <Input
-                id="login-username"
-                name="username"
-                autoComplete="username"
-                prefix={<UserOutlined />}
-                size="large"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                disabled={pending !== null}
-              />
-            </Form.Item>
-            <Form.Item label="Password" htmlFor="login-password" style={{ marginBottom: 20 }}>
-              <Input.Password
-                id="login-password"
-                name="password"
-                autoComplete="current-password"
-                prefix={<LockOutlined />}
-                size="large"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                disabled={pending !== null}
-              />
-            </Form.Item>
-          </Form>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={busy(pending === 'login')}
-            disabled={pending === 'demo'}
-          >
-            {pending === 'login' ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </form>
+        {challenge ? (
+          <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        ) : (
+          <form onSubmit={(event) => void onSignIn(event)} noValidate aria-label="Sign in">
+            <Form layout="vertical" component={false}>
+              <Form.Item label="Username" htmlFor="login-username" style={{ marginBottom: 16 }}>
+                <Input
+                  id="login-username"
+                  name="username"
+                  autoComplete="username"
+                  prefix={<UserOutlined />}
+                  size="large"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  disabled={pending !== null}
+                />
+              </Form.Item>
+              <Form.Item label="Password" htmlFor="login-password" style={{ marginBottom: 20 }}>
+                <Input.Password
+                  id="login-password"
+                  name="password"
+                  autoComplete="current-password"
+                  prefix={<LockOutlined />}
+                  size="large"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  disabled={pending !== null}
+                />
+              </Form.Item>
+            </Form>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={busy(pending === 'login')}
+              disabled={pending === 'demo'}
+            >
+              {pending === 'login' ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+        )}
 
         <Divider plain>or</Divider>
 

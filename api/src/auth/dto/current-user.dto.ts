@@ -26,4 +26,13 @@ export class CurrentUserDto {
 
   @ApiProperty({ description: 'The user must choose a new password before anything else (after an admin set one).' })
   mustChangePassword: boolean;
+
+  @ApiProperty({ description: 'The user signs in with a second factor (an authenticator app).' })
+  secondFactorEnabled: boolean;
+
+  @ApiProperty({
+    description:
+      'The user’s role must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR) and they have none yet: every call but setting it up is refused until then.',
+  })
+  mustSetUpSecondFactor: boolean;
 }

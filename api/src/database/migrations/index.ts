@@ -19,6 +19,7 @@ import { SignInLeftovers1795900000400 } from './1795900000400-sign-in-leftovers.
 import { LiveEvents1796000000100 } from './1796000000100-live-events.js';
 import { SessionUserIndex1796000000200 } from './1796000000200-session-user-index.js';
 import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-alert.js';
+import { SecondFactor1796000000600 } from './1796000000600-second-factor.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   LiveEvents1796000000100,
   SessionUserIndex1796000000200,
   ScheduleFromAlert1796000000500,
+  SecondFactor1796000000600,
 ];

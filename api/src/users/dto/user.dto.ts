@@ -19,6 +19,9 @@ export class UserDto {
   @ApiProperty({ description: 'The user must choose a new password at the next sign-in.' })
   mustChangePassword: boolean;
 
+  @ApiProperty({ description: 'The user signs in with a second factor (an authenticator app).' })
+  secondFactorEnabled: boolean;
+
   @VersionProperty()
   version: number;
 

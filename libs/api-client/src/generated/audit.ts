@@ -65,7 +65,16 @@ export type ListHydrantChangesApiArg = {
   pageSize?: number;
 };
 export type AuditAction =
-  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'sessions-ended' | 'export' | 'restore';
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'sessions-ended'
+  | 'second-factor-reset'
+  | 'export'
+  | 'restore';
 export type AuditChangeDto = {
   /** Column name, e.g. status or flow_rate. */
   field: string;

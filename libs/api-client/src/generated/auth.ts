@@ -14,6 +14,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
         invalidatesTags: ['auth'],
       }),
+      loginWithCode: build.mutation<LoginWithCodeApiResponse, LoginWithCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login/code`, method: 'POST', body: queryArg.secondFactorLoginDto }),
+        invalidatesTags: ['auth'],
+      }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
@@ -27,6 +31,28 @@ const injectedRtkApi = api
             'Idempotency-Key': queryArg['Idempotency-Key'],
             'X-Field-Time': queryArg['X-Field-Time'],
           },
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      getOwnSecondFactor: build.query<GetOwnSecondFactorApiResponse, GetOwnSecondFactorApiArg>({
+        query: () => ({ url: `/api/auth/second-factor` }),
+        providesTags: ['auth'],
+      }),
+      startSecondFactorEnrolment: build.mutation<
+        StartSecondFactorEnrolmentApiResponse,
+        StartSecondFactorEnrolmentApiArg
+      >({
+        query: () => ({ url: `/api/auth/second-factor/enrolment`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      confirmSecondFactorEnrolment: build.mutation<
+        ConfirmSecondFactorEnrolmentApiResponse,
+        ConfirmSecondFactorEnrolmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/second-factor/enrolment/confirm`,
+          method: 'POST',
+          body: queryArg.confirmSecondFactorDto,
         }),
         invalidatesTags: ['auth'],
       }),
@@ -55,9 +81,13 @@ const injectedRtkApi = api
 export { injectedRtkApi as authApi };
 export type DemoLoginApiResponse = /** status 200  */ CurrentUserDto;
 export type DemoLoginApiArg = void;
-export type LoginApiResponse = /** status 200  */ CurrentUserDto;
+export type LoginApiResponse = /** status 200  */ CurrentUserDto | SecondFactorChallengeDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
+};
+export type LoginWithCodeApiResponse = /** status 200  */ CurrentUserDto;
+export type LoginWithCodeApiArg = {
+  secondFactorLoginDto: SecondFactorLoginDto;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
@@ -68,6 +98,14 @@ export type ChangeOwnPasswordApiArg = {
   /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
   'X-Field-Time'?: string;
   changePasswordDto: ChangePasswordDto;
+};
+export type GetOwnSecondFactorApiResponse = /** status 200  */ SecondFactorStatusDto;
+export type GetOwnSecondFactorApiArg = void;
+export type StartSecondFactorEnrolmentApiResponse = /** status 200  */ SecondFactorEnrolmentDto;
+export type StartSecondFactorEnrolmentApiArg = void;
+export type ConfirmSecondFactorEnrolmentApiResponse = /** status 200  */ RecoveryCodesDto;
+export type ConfirmSecondFactorEnrolmentApiArg = {
+  confirmSecondFactorDto: ConfirmSecondFactorDto;
 };
 export type ListOwnSessionsApiResponse =
   /** status 200 Empty for a demo session, which has no account */ UserSessionDto[];
@@ -90,14 +128,25 @@ export type CurrentUserDto = {
   isDemo: boolean;
   /** The user must choose a new password before anything else (after an admin set one). */
   mustChangePassword: boolean;
+  /** The user’s role must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR) and they have none yet: every call but setting it up is refused until then. */
+  mustSetUpSecondFactor: boolean;
   /** The role of DECISIONS §12 the session acts with (a demo session reads as a viewer and never writes). */
   role: Role;
+  /** The user signs in with a second factor (an authenticator app). */
+  secondFactorEnabled: boolean;
   username: string;
 };
 export type ErrorResponseDto = {
   error?: string;
   message: string;
   statusCode: number;
+};
+export type SecondFactorChallengeDto = {
+  /** Signed, good for 5 minutes; names the user whose password was right. */
+  challenge: string;
+  message: string;
+  /** Always true: send the code with the challenge to POST /auth/login/code. */
+  secondFactorRequired: true;
 };
 export type ValidationErrorResponseDto = {
   error: string;
@@ -111,9 +160,38 @@ export type LoginDto = {
   password: string;
   username: string;
 };
+export type SecondFactorLoginDto = {
+  /** The challenge the password step answered. */
+  challenge: string;
+  /** The 6-digit code from the authenticator app, or an unused recovery code. */
+  code: string;
+};
 export type ChangePasswordDto = {
   currentPassword: string;
   newPassword: string;
+};
+export type SecondFactorStatusDto = {
+  /** The user signs in with a code from an authenticator app. */
+  enabled: boolean;
+  enabledAt: string | null;
+  /** Unused recovery codes (0 when two-factor sign-in is off). */
+  recoveryCodesLeft: number;
+  /** The user’s role must sign in with a second factor on this site. */
+  required: boolean;
+};
+export type SecondFactorEnrolmentDto = {
+  /** For the QR code. */
+  otpauthUri: string;
+  /** The base32 secret, for typing into an app that cannot scan (shown only while setting up). */
+  secret: string;
+};
+export type RecoveryCodesDto = {
+  /** Ten single-use recovery codes: shown this once, stored only as hashes. */
+  recoveryCodes: string[];
+};
+export type ConfirmSecondFactorDto = {
+  /** The 6-digit code the authenticator app shows now. */
+  code: string;
 };
 export type UserSessionDto = {
   /** Client address at sign-in */
@@ -132,8 +210,12 @@ export type UserSessionDto = {
 export const {
   useDemoLoginMutation,
   useLoginMutation,
+  useLoginWithCodeMutation,
   useLogoutMutation,
   useChangeOwnPasswordMutation,
+  useGetOwnSecondFactorQuery,
+  useStartSecondFactorEnrolmentMutation,
+  useConfirmSecondFactorEnrolmentMutation,
   useListOwnSessionsQuery,
   useEndOwnSessionMutation,
   useGetCurrentUserQuery,

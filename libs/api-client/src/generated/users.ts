@@ -59,6 +59,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['users'],
       }),
+      resetUserSecondFactor: build.mutation<ResetUserSecondFactorApiResponse, ResetUserSecondFactorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/reset-second-factor`,
+          method: 'POST',
+          headers: {
+            'If-Match': queryArg['If-Match'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+            'X-Field-Time': queryArg['X-Field-Time'],
+          },
+        }),
+        invalidatesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -103,6 +115,16 @@ export type ResetUserPasswordApiArg = {
   'X-Field-Time'?: string;
   resetPasswordDto: ResetPasswordDto;
 };
+export type ResetUserSecondFactorApiResponse = /** status 200  */ UserDto;
+export type ResetUserSecondFactorApiArg = {
+  id: number;
+  /** The version this write is based on, as its ETag ("3" or W/"3"). An older version: 409 and nothing changes; a value naming none of our versions: 412. Without it (and without a `version` field) the write is applied to the latest version. */
+  'If-Match'?: string;
+  /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
+  'Idempotency-Key'?: string;
+  /** When the work was done in the field (ISO 8601 instant with a zone). Records the write creates keep it as fieldTime beside receivedAt; never used for ordering. At most 5 minutes ahead, at most 30 days back and not before the hydrant was registered, else 400 'Field time ...'. */
+  'X-Field-Time'?: string;
+};
 export type Role = 'viewer' | 'inspector' | 'officer' | 'admin';
 export type UserDto = {
   createdAt: string;
@@ -112,6 +134,8 @@ export type UserDto = {
   /** The user must choose a new password at the next sign-in. */
   mustChangePassword: boolean;
   role: Role;
+  /** The user signs in with a second factor (an authenticator app). */
+  secondFactorEnabled: boolean;
   updatedAt: string;
   username: string;
   /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
@@ -164,4 +188,5 @@ export const {
   useUpdateUserMutation,
   useEndUserSessionsMutation,
   useResetUserPasswordMutation,
+  useResetUserSecondFactorMutation,
 } = injectedRtkApi;

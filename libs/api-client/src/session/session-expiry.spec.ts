@@ -39,7 +39,15 @@ describe('sessionExpiryMiddleware', () => {
   it('signs the user out when a data call answers 401', async () => {
     const store = makeStore();
     store.dispatch(
-      userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+      userReceived({
+        username: 'chief',
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
+      }),
     );
     statusFor['/api/things'] = 401;
     await store.dispatch(testApi.endpoints.listThings.initiate());
@@ -49,7 +57,15 @@ describe('sessionExpiryMiddleware', () => {
   it('keeps the user on other errors', async () => {
     const store = makeStore();
     store.dispatch(
-      userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+      userReceived({
+        username: 'chief',
+        isDemo: false,
+        demoTimeLeft: null,
+        role: 'admin',
+        mustChangePassword: false,
+        secondFactorEnabled: false,
+        mustSetUpSecondFactor: false,
+      }),
     );
     statusFor['/api/things'] = 403;
     await store.dispatch(testApi.endpoints.listThings.initiate());
@@ -59,6 +75,8 @@ describe('sessionExpiryMiddleware', () => {
       demoTimeLeft: null,
       role: 'admin',
       mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
     });
   });
 });

@@ -10,6 +10,8 @@ const user: CurrentUser = {
   demoTimeLeft: null,
   role: 'admin',
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustSetUpSecondFactor: false,
 };
 const demoUser: CurrentUser = {
   username: 'demo',
@@ -17,6 +19,8 @@ const demoUser: CurrentUser = {
   demoTimeLeft: 120,
   role: 'viewer',
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustSetUpSecondFactor: false,
 };
 
 function json(status: number, body: unknown) {

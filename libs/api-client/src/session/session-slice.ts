@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api';
-import { authEndpoints, loginArg } from './auth-endpoints';
-import type { CurrentUser, LoginCredentials } from './auth-endpoints';
+import { authEndpoints, isSecondFactorChallenge, loginArg, loginWithCodeArg } from './auth-endpoints';
+import type { CurrentUser, LoginCredentials, SecondFactorChallenge, SecondFactorCode } from './auth-endpoints';
 import { forgetUser, isNoAnswer, rememberUser, rememberedUser } from './session-memory';
 
 /**
@@ -91,12 +91,31 @@ export const checkSession = createAsyncThunk(
   },
 );
 
-/** Signs in; resolves with the user or rejects with the ApiError (for the toast). */
-export const login = createAsyncThunk<CurrentUser, LoginCredentials, { rejectValue: unknown }>(
+/**
+ * Signs in; resolves with the user, or with the challenge when the user has a second factor
+ * (no session yet: loginWithCode follows), or rejects with the ApiError (for the toast).
+ */
+export const login = createAsyncThunk<CurrentUser | SecondFactorChallenge, LoginCredentials, { rejectValue: unknown }>(
   'session/login',
   async (credentials, { dispatch, rejectWithValue }) => {
     try {
-      const user = await dispatch(authEndpoints.login.initiate(loginArg(credentials))).unwrap();
+      const answer = await dispatch(authEndpoints.login.initiate(loginArg(credentials))).unwrap();
+      if (isSecondFactorChallenge(answer)) return answer;
+      rememberUser(answer);
+      dispatch(userReceived(answer));
+      return answer;
+    } catch (err) {
+      return rejectWithValue(err);
+    }
+  },
+);
+
+/** The code step of a two-factor sign-in; resolves with the user or rejects with the ApiError. */
+export const loginWithCode = createAsyncThunk<CurrentUser, SecondFactorCode, { rejectValue: unknown }>(
+  'session/loginWithCode',
+  async (body, { dispatch, rejectWithValue }) => {
+    try {
+      const user = await dispatch(authEndpoints.loginWithCode.initiate(loginWithCodeArg(body))).unwrap();
       rememberUser(user);
       dispatch(userReceived(user));
       return user;

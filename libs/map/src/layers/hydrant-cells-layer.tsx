@@ -27,11 +27,14 @@ const CLASS_ORDER = [
   FLOW_CLASS_COLORS.none,
 ];
 
+/** A worse status colours a whole group once it holds at least this share of the group's hydrants. */
+export const GROUP_SHARE = 0.1;
+
 /**
- * A cell's colour. By status: the worst status present (one hydrant out of service in the
- * area is what a crew must see). By flow class: the most common class (the area's typical
- * fire flow; one weak hydrant would colour nearly every cell). Without class counts (a status
- * filter) the status colour.
+ * A cell's colour. By status: the worst status that holds at least GROUP_SHARE of the cell's
+ * hydrants, else the most common one, so one hydrant out of service among a thousand does
+ * not paint the whole group red (cellBadge shows it). By flow class: the most common class
+ * (the area's typical fire flow). Without class counts (a status filter) the status colour.
  */
 export function cellColor(cells: HydrantMapCells, i: number, colorBy: PointColorBy): string {
   const classes = cells.byFlowClass?.[i];
@@ -41,8 +44,31 @@ export function cellColor(cells: HydrantMapCells, i: number, colorBy: PointColor
     return CLASS_ORDER[best];
   }
   const statuses = cells.byStatus[i] ?? [];
-  for (let s = statuses.length - 1; s >= 0; s--) if (statuses[s] > 0) return STATUS_ORDER[s];
-  return STATUS_COLORS.unknown;
+  const total = statuses.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return STATUS_COLORS.unknown;
+  for (let s = statuses.length - 1; s > 0; s--) if (statuses[s] / total >= GROUP_SHARE) return STATUS_ORDER[s];
+  let common = 0;
+  for (let s = 1; s < statuses.length; s++) if (statuses[s] > statuses[common]) common = s;
+  return STATUS_ORDER[common];
+}
+
+/**
+ * The worst status in a cell when its colour does not already say it (coloured by status):
+ * a badge on the circle in that status's colour with how many hydrants have it. Null otherwise.
+ */
+export function cellBadge(
+  cells: HydrantMapCells,
+  i: number,
+  colorBy: PointColorBy,
+): { color: string; count: number } | null {
+  if (colorBy === 'flowClass' && cells.byFlowClass?.[i]) return null;
+  const statuses = cells.byStatus[i] ?? [];
+  const fill = cellColor(cells, i, colorBy);
+  for (let s = statuses.length - 1; s > 0; s--) {
+    if (statuses[s] === 0) continue;
+    return STATUS_ORDER[s] === fill ? null : { color: STATUS_ORDER[s], count: statuses[s] };
+  }
+  return null;
 }
 
 /** 1234 → '1.2k', 123456 → '123k', 1234567 → '1.2M'. */
@@ -80,6 +106,37 @@ function cellStyle(color: string, count: number): Style {
   return style;
 }
 
+/** The badge at the top right of a cell's circle: the worst status's colour and its count. */
+const badgeStyles = new Map<string, Style>();
+function badgeStyle(badge: { color: string; count: number }, cellCount: number): Style {
+  const radius = cellRadius(cellCount);
+  const label = countLabel(badge.count);
+  const key = `${badge.color}|${radius}|${label}`;
+  let style = badgeStyles.get(key);
+  if (!style) {
+    const offset = Math.round(radius * 0.75);
+    style = new Style({
+      image: new Circle({
+        radius: 8 + 2 * Math.max(0, label.length - 1),
+        displacement: [offset, offset],
+        fill: new Fill({ color: badge.color }),
+        stroke: new Stroke({ color: '#ffffff', width: 2 }),
+      }),
+      text: new Text({
+        text: label,
+        font: mapFont('bold 10px'),
+        offsetX: offset,
+        offsetY: -offset,
+        fill: new Fill({ color: '#ffffff' }),
+        stroke: new Stroke({ color: '#000000b3', width: 2 }),
+      }),
+      zIndex: 1,
+    });
+    badgeStyles.set(key, style);
+  }
+  return style;
+}
+
 /** The cell drawn at a pixel (inside its circle), or undefined. */
 export function cellAtPixel(map: OlMap, pixel: number[]): FeatureLike | undefined {
   return map.forEachFeatureAtPixel(pixel, (feature) => feature, {
@@ -98,7 +155,7 @@ export interface HydrantCellsLayerProps {
 /**
  * Aggregated hydrants (GET /api/hydrants/map-view far out): a circle per cell at the centroid
  * of its hydrants, sized by their number, the number as its label, coloured as cellColor
- * says. A click on a cell zooms to it. At most a few hundred features: a canvas layer.
+ * says, with cellBadge's badge. A click on a cell zooms to it. At most a few hundred features: a canvas layer.
  */
 export function HydrantCellsLayer({ cells, level, colorBy = 'status' }: HydrantCellsLayerProps) {
   const map = useOlMap();
@@ -107,7 +164,12 @@ export function HydrantCellsLayer({ cells, level, colorBy = 'status' }: HydrantC
   useEffect(() => {
     const layer = new VectorLayer({
       source,
-      style: (feature) => cellStyle(feature.get('color') as string, feature.get('count') as number),
+      style: (feature) => {
+        const count = feature.get('count') as number;
+        const main = cellStyle(feature.get('color') as string, count);
+        const badge = feature.get('badge') as { color: string; count: number } | null;
+        return badge ? [main, badgeStyle(badge, count)] : main;
+      },
       zIndex: 11,
       properties: { name: CELLS_LAYER_NAME },
       updateWhileAnimating: false,
@@ -140,6 +202,7 @@ export function HydrantCellsLayer({ cells, level, colorBy = 'status' }: HydrantC
             geometry: new Point(fromLonLat([cells.longitude[i], cells.latitude[i]])),
             count: cells.count[i],
             color: cellColor(cells, i, colorBy),
+            badge: cellBadge(cells, i, colorBy),
             tile: [cells.x[i], cells.y[i], level],
           }),
         );

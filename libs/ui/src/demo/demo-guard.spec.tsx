@@ -20,7 +20,15 @@ function renderAs(user: CurrentUser) {
 
 describe('DemoDisabled', () => {
   it('leaves write buttons enabled for regular users', () => {
-    renderAs({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false });
+    renderAs({
+      username: 'chief',
+      isDemo: false,
+      demoTimeLeft: null,
+      role: 'admin',
+      mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
+    });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add New Hydrant' }).disabled).toBe(false);
   });
 
@@ -31,6 +39,8 @@ describe('DemoDisabled', () => {
       demoTimeLeft: 120,
       role: 'viewer',
       mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
     });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add New Hydrant' }).disabled).toBe(true);
     expect(container.querySelector('[data-demo-disabled="true"]')).not.toBeNull();
@@ -56,6 +66,8 @@ describe('DemoDisabled with roles', () => {
     demoTimeLeft: null,
     role,
     mustChangePassword: false,
+    secondFactorEnabled: false,
+    mustSetUpSecondFactor: false,
   });
 
   it('disables a write for a role below the default (officer) and says why', () => {

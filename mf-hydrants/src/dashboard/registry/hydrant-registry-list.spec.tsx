@@ -35,7 +35,15 @@ const hydrant = (over: Partial<HydrantDto>): HydrantDto => ({
 function renderList(items: HydrantDto[]) {
   const store = configureStore({ reducer: { session: sessionReducer } });
   store.dispatch(
-    userReceived({ username: 'chief', isDemo: false, demoTimeLeft: null, role: 'admin', mustChangePassword: false }),
+    userReceived({
+      username: 'chief',
+      isDemo: false,
+      demoTimeLeft: null,
+      role: 'admin',
+      mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
+    }),
   );
   const handlers = { onEdit: jest.fn(), onView: jest.fn(), onDelete: jest.fn() };
   const view = render(

@@ -40,6 +40,8 @@ function renderTable(items: HydrantDto[], { loading = false, isDemo = false } = 
       demoTimeLeft: isDemo ? 120 : null,
       role: isDemo ? 'viewer' : 'admin',
       mustChangePassword: false,
+      secondFactorEnabled: false,
+      mustSetUpSecondFactor: false,
     }),
   );
   const handlers = { onEdit: jest.fn(), onView: jest.fn(), onDelete: jest.fn() };
