@@ -79,4 +79,14 @@ describe('the bundled basemap', () => {
     expect(coarse.getMaxZoom()).toBe(DETAILED_BASEMAP_ZOOM);
     stop();
   });
+
+  // after the test above: this page has parsed the 1:50m world
+  it('a second map uses the 1:50m world another map already loaded, without waiting for its view to rest', async () => {
+    const { stop, coarse, detailed } = mapAt(12);
+    await settle();
+    expect(detailed.getVisible()).toBe(true);
+    expect(countries(detailed)).toBeGreaterThan(countries(coarse));
+    expect(coarse.getMaxZoom()).toBe(DETAILED_BASEMAP_ZOOM);
+    stop();
+  });
 });

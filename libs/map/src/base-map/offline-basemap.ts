@@ -49,23 +49,28 @@ export function createOfflineBasemap(): OfflineBasemap {
   // without it the water, the graticule and the street tiles (if any) are still drawn
   coarse.load().catch(() => undefined);
   let requested = false;
+  const loadDetailed = () => {
+    requested = true;
+    detailed.load().then(
+      () => {
+        coarse.all.forEach((layer) => layer.setMaxZoom(DETAILED_BASEMAP_ZOOM));
+        detailed.all.forEach((layer) => layer.setVisible(true));
+      },
+      // the 1:110m world stays at every zoom; the next view at rest tries again
+      () => (requested = false),
+    );
+  };
   const attach = (map: OlMap) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const pastDetail = () => (map.getView().getZoom() ?? 0) > DETAILED_BASEMAP_ZOOM;
+    // Another map of this page already parsed the detailed world: it costs nothing more, so use it at once.
+    if (parsed.has('50m')) loadDetailed();
     const onMoveEnd = () => {
       clearTimeout(timer);
       if (requested || !pastDetail()) return;
       timer = setTimeout(() => {
         if (requested || !pastDetail()) return;
-        requested = true;
-        detailed.load().then(
-          () => {
-            coarse.all.forEach((layer) => layer.setMaxZoom(DETAILED_BASEMAP_ZOOM));
-            detailed.all.forEach((layer) => layer.setVisible(true));
-          },
-          // the 1:110m world stays at every zoom; the next view at rest tries again
-          () => (requested = false),
-        );
+        loadDetailed();
       }, DETAIL_DELAY_MS);
     };
     map.on('moveend', onMoveEnd);
@@ -121,6 +126,8 @@ function createGraticule(): Graticule {
 
 type LoadedWorld = { countries: import('ol/Feature').default[]; mesh: import('ol/Feature').default[] };
 const worlds = new Map<Scale, Promise<LoadedWorld>>();
+/** The scales whose world this page has parsed. */
+const parsed = new Set<Scale>();
 
 const TOPOLOGIES: Record<Scale, () => Promise<unknown>> = {
   '110m': () => import(/* webpackChunkName: "world-110m" */ 'world-atlas/countries-110m.json'),
@@ -141,6 +148,7 @@ function loadWorld(scale: Scale): Promise<LoadedWorld> {
       // mesh() is typed for objects without properties: the borders need none
       const borders = topology.objects.countries as Parameters<typeof topojson.mesh>[1];
       const mesh = format.readFeatures(topojson.mesh(topology, borders, (a, b) => a !== b));
+      parsed.add(scale);
       return { countries, mesh };
     });
     worlds.set(scale, world);
