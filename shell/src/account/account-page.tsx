@@ -4,6 +4,7 @@ import { useEndOwnSessionMutation, useListOwnSessionsQuery } from '@hydrant/api-
 import type { UserSessionDto } from '@hydrant/api-client/generated/auth';
 import { formatDateTime, PageTitle, useScreenToasts } from '@hydrant/ui';
 import { ChangePasswordAction } from './change-password-modal';
+import { SecondFactorCard } from './second-factor-card';
 
 export const ACCOUNT_PATH = '/account';
 
@@ -38,6 +39,7 @@ export function AccountPage() {
           Changing your password signs you out everywhere else.
         </Typography.Paragraph>
       </Card>
+      <SecondFactorCard />
       <SessionsCard />
     </div>
   );

@@ -9,7 +9,16 @@ export interface AuditFieldChange {
 
 /** What an audit entry records (AuditAction of the API). */
 export type AuditEntryAction =
-  'insert' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-out' | 'sessions-ended' | 'export' | 'restore';
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'sessions-ended'
+  | 'second-factor-reset'
+  | 'export'
+  | 'restore';
 
 const ACTION_LABELS: Record<AuditEntryAction, string> = {
   insert: 'Created',
@@ -19,6 +28,7 @@ const ACTION_LABELS: Record<AuditEntryAction, string> = {
   'sign-in-failed': 'Sign-in failed',
   'sign-out': 'Signed out',
   'sessions-ended': 'Ended sessions',
+  'second-factor-reset': 'Reset two-factor sign-in',
   export: 'Exported',
   restore: 'Restored backup',
 };

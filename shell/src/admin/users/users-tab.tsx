@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { KeyOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { errorMessage, ROLE_LABELS, ROLES, useSession } from '@hydrant/api-client';
 import type { Role } from '@hydrant/api-client';
 import {
   useEndUserSessionsMutation,
   useListUsersQuery,
+  useResetUserSecondFactorMutation,
   useUpdateUserMutation,
 } from '@hydrant/api-client/generated/users';
 import type { UserDto } from '@hydrant/api-client/generated/users';
@@ -15,11 +16,12 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** Users tab: every user with their role; add, change role, disable or enable, reset password. */
+/** Users tab: every user with their role; add, change role, disable or enable, reset password or second factor. */
 export function UsersTab() {
   const { data: users = [], isLoading } = useListUsersQuery();
   const [updateUser] = useUpdateUserMutation();
   const [endUserSessions] = useEndUserSessionsMutation();
+  const [resetSecondFactor] = useResetUserSecondFactorMutation();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<UserDto | null>(null);
   const toasts = useScreenToasts('users');
@@ -41,6 +43,15 @@ export function UsersTab() {
       toasts.success(ended === 0 ? `${user.username} had no session to end` : `Ended ${count} of ${user.username}`);
     } catch (err) {
       toasts.error(errorMessage(err, 'Could not end the sessions'));
+    }
+  }
+
+  async function resetFactor(user: UserDto) {
+    try {
+      await resetSecondFactor({ id: user.id, 'If-Match': `"${user.version}"` }).unwrap();
+      toasts.success(`Two-factor sign-in of ${user.username} reset`);
+    } catch (err) {
+      toasts.error(errorMessage(err, 'Could not reset the second factor'));
     }
   }
 
@@ -71,6 +82,7 @@ export function UsersTab() {
                 <span>{name}</span>
                 {name === me ? <Tag>You</Tag> : null}
                 {user.mustChangePassword ? <Tag color="gold">Must change password</Tag> : null}
+                {user.secondFactorEnabled ? <Tag color="green">Two-factor</Tag> : null}
               </Space>
             ),
           },
@@ -115,6 +127,22 @@ export function UsersTab() {
                 <Button icon={<KeyOutlined aria-hidden="true" />} onClick={() => setResetting(user)}>
                   Reset Password
                 </Button>
+                {user.secondFactorEnabled ? (
+                  <Popconfirm
+                    title={`Reset the two-factor sign-in of ${user.username}?`}
+                    description="Their authenticator app and recovery codes stop working and their sessions end. They sign in with the password and set it up again."
+                    okText="Reset"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => void resetFactor(user)}
+                  >
+                    <Button
+                      icon={<SafetyOutlined aria-hidden="true" />}
+                      aria-label={`Reset two-factor sign-in of ${user.username}`}
+                    >
+                      Reset Two-Factor
+                    </Button>
+                  </Popconfirm>
+                ) : null}
                 <Popconfirm
                   title={`Sign ${user.username} out everywhere?`}
                   description={
