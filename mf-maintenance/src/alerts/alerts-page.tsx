@@ -96,6 +96,7 @@ export function AlertsPage() {
                   alert={a}
                   acknowledging={actions.acknowledging(a.id)}
                   deleting={actions.deleting(a.id)}
+                  justAcknowledged={actions.justAcknowledged(a.id)}
                   onAcknowledge={actions.onAcknowledge}
                   onDelete={actions.onDelete}
                   onSchedule={scheduling.onSchedule}
@@ -135,6 +136,7 @@ export function AlertsPage() {
                   alert={a}
                   doneLabel="RESOLVED"
                   deleting={actions.deleting(a.id)}
+                  justAcknowledged={actions.justAcknowledged(a.id)}
                   onDelete={actions.onDelete}
                 />
               ))}

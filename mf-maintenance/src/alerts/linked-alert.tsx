@@ -52,6 +52,7 @@ export function LinkedAlert({
             doneLabel="RESOLVED"
             acknowledging={actions.acknowledging(alert.id)}
             deleting={actions.deleting(alert.id)}
+            justAcknowledged={actions.justAcknowledged(alert.id)}
             onAcknowledge={actions.onAcknowledge}
             onDelete={actions.onDelete}
             onSchedule={onSchedule}

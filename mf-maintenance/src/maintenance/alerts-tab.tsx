@@ -45,6 +45,7 @@ export function MaintenanceAlertsTab() {
               alert={a}
               acknowledging={actions.acknowledging(a.id)}
               deleting={actions.deleting(a.id)}
+              justAcknowledged={actions.justAcknowledged(a.id)}
               onAcknowledge={actions.onAcknowledge}
               onDelete={a.acknowledged ? actions.onDelete : undefined}
               onSchedule={scheduling.onSchedule}

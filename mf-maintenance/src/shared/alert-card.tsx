@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { CalendarOutlined, CheckOutlined, DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DemoDisabled, PriorityBadge, formatDateTime } from '@hydrant/ui';
@@ -15,6 +16,8 @@ export interface AlertCardProps {
   onDelete?: (alert: AlertItem) => void;
   /** 'Schedule maintenance' for an active alert about a hydrant */
   onSchedule?: (alert: AlertItem) => void;
+  /** just acknowledged from the keyboard or pointer: once shown acknowledged, the card takes the focus */
+  justAcknowledged?: boolean;
 }
 
 /**
@@ -29,11 +32,20 @@ export function AlertCard({
   onAcknowledge,
   onDelete,
   onSchedule,
+  justAcknowledged,
 }: AlertCardProps) {
   const done = alert.acknowledged;
+  const card = useRef<HTMLDivElement>(null);
+  const takeFocus = Boolean(justAcknowledged && done);
+  useEffect(() => {
+    // the Acknowledge button that had the focus is gone: the focus would fall back to the page
+    if (takeFocus) card.current?.focus();
+  }, [takeFocus]);
   const title = alert.title || alertTypeLabel(alert.alertType);
   return (
     <Card
+      ref={card}
+      tabIndex={takeFocus ? -1 : undefined}
       size="small"
       data-testid="alert-card"
       data-alert-id={alert.id}

@@ -12,11 +12,14 @@ export function useAlertActions() {
   const [remove] = useDeleteAlert();
   const toast = useMaintenanceToasts();
   const [pending, setPending] = useState<{ id: number; kind: 'ack' | 'delete' } | null>(null);
+  // the Acknowledge button goes with the active card: its acknowledged card takes the focus instead
+  const [acknowledged, setAcknowledged] = useState<number | null>(null);
 
   async function onAcknowledge(alert: AlertItem) {
     setPending({ id: alert.id, kind: 'ack' });
     try {
       await acknowledge(alert.id);
+      setAcknowledged(alert.id);
       toast.success('Alert Acknowledged', 'Alert acknowledged successfully');
     } catch {
       toast.error('Failed to acknowledge alert');
@@ -42,5 +45,7 @@ export function useAlertActions() {
     onDelete: (a: AlertItem) => void onDelete(a),
     acknowledging: (id: number) => pending?.id === id && pending.kind === 'ack',
     deleting: (id: number) => pending?.id === id && pending.kind === 'delete',
+    /** the alert just acknowledged here, whose acknowledged card takes the focus */
+    justAcknowledged: (id: number) => acknowledged === id,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import { useDialogTabWrap } from '../focus/dialog-tab-wrap';
 import { hydrantTheme } from './theme';
 
 /**
@@ -8,6 +9,7 @@ import { hydrantTheme } from './theme';
  * inside it and use `App.useApp()` for toasts.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  useDialogTabWrap();
   return (
     <ConfigProvider
       theme={hydrantTheme}
