@@ -141,7 +141,11 @@ describe('two-factor sign-in (e2e)', () => {
     const admin = request.agent(t.server);
     await admin.post('/api/auth/login').send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD }).expect(200);
     const listed = (
-      (await admin.get('/api/users').expect(200)).body as Array<{ id: number; version: number; secondFactorEnabled: boolean }>
+      (await admin.get('/api/users').expect(200)).body.items as Array<{
+        id: number;
+        version: number;
+        secondFactorEnabled: boolean;
+      }>
     ).find((user) => user.id === id)!;
     expect(listed.secondFactorEnabled).toBe(true);
     await admin
