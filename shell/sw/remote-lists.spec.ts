@@ -8,13 +8,13 @@ describe('a remote’s precache list', () => {
     const remotes = parseRemotes(
       {
         mf_maintenance: '/remotes/mf-maintenance/mf-manifest.json',
-        mf_other: 'https://cdn.example/other/mf-manifest.json',
+        mf_other: 'https://remotes.example.org/other/mf-manifest.json',
       },
       'https://site.example',
     );
     expect(remotes.mf_maintenance).toBe(at('mf-manifest.json'));
     expect(remoteBase(remotes.mf_maintenance)).toBe(base);
-    expect(listUrl(remotes.mf_other)).toBe('https://cdn.example/other/precache-manifest.json');
+    expect(listUrl(remotes.mf_other)).toBe('https://remotes.example.org/other/precache-manifest.json');
     expect(() => parseRemotes([], 'https://site.example')).toThrow();
 
     const list = parseList(
