@@ -55,6 +55,11 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   await expect(dialog.getByText(/^This password is too|^Password must/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(dialog).toBeHidden();
+  // The users are listed a page at a time: find the new one by name (kept in the address).
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(username);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`usersSearch=${username}`));
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   const row = page.locator('tbody tr').filter({ hasText: username });
   await expect(row).toContainText('Must change password');
   await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toBeVisible();

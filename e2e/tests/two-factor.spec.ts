@@ -75,3 +75,57 @@ test('two-factor sign-in: set up on the account page with a QR code, then sign i
     await context.close();
   }
 });
+
+test('an administrator resets a lost second factor on the Users screen; the reset is in the audit log', async ({
+  adminPage: admin,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const username = `tfr-${Date.now().toString(36)}`;
+  const created = await admin.request.post('/api/users', {
+    data: { username, role: 'inspector', password: FIRST_PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const context = await browser.newContext();
+  try {
+    // The user sets up an app (through the API here; the browser way is the test above).
+    const user = await context.newPage();
+    expect(
+      (await user.request.post('/api/auth/login', { data: { username, password: FIRST_PASSWORD } })).status(),
+    ).toBe(200);
+    const changed = await user.request.post('/api/auth/password', {
+      data: { currentPassword: FIRST_PASSWORD, newPassword: OWN_PASSWORD },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    const { secret } = (await (await user.request.post('/api/auth/second-factor/enrolment')).json()) as {
+      secret: string;
+    };
+    const confirmed = await user.request.post('/api/auth/second-factor/enrolment/confirm', {
+      data: { code: await generate({ secret }) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    // users are listed a page at a time: open the Users tab found by this one's name
+    await admin.goto(`/admin/users?usersSearch=${username}`);
+    const row = admin.locator('tbody tr').filter({ hasText: username });
+    await expect(row.getByText('Two-factor', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Reset two-factor sign-in of ${username}` }).click();
+    const confirm = admin.getByRole('tooltip').filter({ hasText: `Reset the two-factor sign-in of ${username}?` });
+    await expect(confirm).toContainText('their sessions end');
+    await expectNoSeriousA11yViolations(admin);
+    await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(admin.getByText(`Two-factor sign-in of ${username} reset`)).toBeVisible();
+    await expect(row.getByText('Two-factor', { exact: true })).toHaveCount(0);
+
+    // The user's session ended; the password alone signs in again.
+    expect((await user.request.get('/api/auth/user')).status()).toBe(401);
+    const again = await user.request.post('/api/auth/login', { data: { username, password: OWN_PASSWORD } });
+    expect(await again.json()).toMatchObject({ username, secondFactorEnabled: false });
+
+    const audit = await admin.request.get('/api/audit?action=second-factor-reset');
+    expect(audit.status()).toBe(200);
+    expect(JSON.stringify(await audit.json())).toContain(username);
+  } finally {
+    await context.close();
+  }
+});

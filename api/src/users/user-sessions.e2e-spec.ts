@@ -153,7 +153,7 @@ describe('sessions a user can see and end (e2e)', () => {
     await alice.get('/api/auth/user').expect(200);
 
     const adminElsewhere = await signIn(TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
-    const adminId = (await admin.get('/api/users').expect(200)).body.find(
+    const adminId = (await admin.get('/api/users').expect(200)).body.items.find(
       (u: { username: string }) => u.username === TEST_ADMIN_USERNAME,
     ).id;
     await admin.post(`/api/users/${adminId}/end-sessions`).expect(200);

@@ -23,6 +23,13 @@ export const USER_MESSAGES = {
   passwordUnchanged: 'The new password must differ from the current one',
   sessionNotFound: 'Session not found',
   demoHasNoSessions: 'Demo access has no account',
+  search: 'Search must be text of at most 100 characters',
+  page: 'Page must be a whole number from 1',
+  pageSize: 'Page size must be between 1 and 100',
 } as const;
+
+/** The Users tab shows this many users to a page; a request may ask for up to USERS_MAX_PAGE_SIZE. */
+export const USERS_DEFAULT_PAGE_SIZE = 25;
+export const USERS_MAX_PAGE_SIZE = 100;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;

@@ -9,8 +9,10 @@ import { StaleVersionException } from '../common/record-version.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
+import { ListUsersQueryDto, UserPageDto } from './dto/user-query.dto.js';
+import { likePattern } from '../common/sql-rows.js';
 import { passwordProblem } from './password-policy.js';
-import { USER_MESSAGES } from './user.constants.js';
+import { USER_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from './user.constants.js';
 import { UsersService } from './users.service.js';
 
 interface UserRow {
@@ -70,9 +72,30 @@ export class UsersAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(): Promise<UserDto[]> {
-    const rows = await this.dataSource.query<UserRow[]>(`SELECT ${USER_COLUMNS} FROM users ORDER BY lower(username), id`);
-    return rows.map(toDto);
+  /** One page of the users by username, found by a part of the username and by role. */
+  async list(query: ListUsersQueryDto = {}): Promise<UserPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? USERS_DEFAULT_PAGE_SIZE;
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    if (query.search) {
+      params.push(likePattern(query.search));
+      conditions.push(`username ILIKE $${params.length}`);
+    }
+    if (query.role) {
+      params.push(query.role);
+      conditions.push(`role = $${params.length}`);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
+      `SELECT count(*)::int AS total FROM users ${where}`,
+      params,
+    );
+    const rows = await this.dataSource.query<UserRow[]>(
+      `SELECT ${USER_COLUMNS} FROM users ${where} ORDER BY lower(username), id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items: rows.map(toDto), total, page, pageSize };
   }
 
   async get(id: number): Promise<UserDto> {

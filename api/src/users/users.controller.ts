@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
@@ -19,6 +19,7 @@ import { CreateUserDto } from './dto/create-user.dto.js';
 import { ResetPasswordDto } from './dto/password.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserDto } from './dto/user.dto.js';
+import { ListUsersQueryDto, UserPageDto } from './dto/user-query.dto.js';
 import { USER_MESSAGES } from './user.constants.js';
 import { UsersAdminService } from './users-admin.service.js';
 import { EndedSessionsDto } from './dto/user-session.dto.js';
@@ -45,11 +46,12 @@ export class UsersController {
 
   @Get()
   @MinRole('admin')
-  @ApiOperation({ operationId: 'listUsers', summary: 'Every user with their role' })
-  @ApiOkResponse({ type: [UserDto] })
+  @ApiOperation({ operationId: 'listUsers', summary: 'One page of the users with their role, by username' })
+  @ApiOkResponse({ type: UserPageDto })
+  @ApiBadRequestResponse({ type: ValidationErrorResponseDto })
   @ApiForbiddenResponse(FORBIDDEN)
-  list(): Promise<UserDto[]> {
-    return this.admin.list();
+  list(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
+    return this.admin.list(query);
   }
 
   @Post()

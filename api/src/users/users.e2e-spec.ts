@@ -29,7 +29,7 @@ describe('user administration (e2e)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signIn(TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
-    adminId = (await admin.get('/api/users').expect(200)).body[0].id;
+    adminId = (await admin.get('/api/users').expect(200)).body.items[0].id;
   });
 
   afterAll(async () => {
@@ -38,7 +38,7 @@ describe('user administration (e2e)', () => {
 
   it('lists users with their role and never the password hash', async () => {
     const res = await admin.get('/api/users').expect(200);
-    expect(res.body).toEqual([
+    expect(res.body.items).toEqual([
       expect.objectContaining({
         username: TEST_ADMIN_USERNAME,
         role: 'admin',
@@ -117,7 +117,7 @@ describe('user administration (e2e)', () => {
   it('changes a role at once for the signed-in user, with optimistic versions (409 stale)', async () => {
     const { id, agent } = await addUser('promote-me', 'viewer');
     await agent.delete('/api/zones/999999').expect(403);
-    const before = (await admin.get('/api/users').expect(200)).body.find((u: { id: number }) => u.id === id);
+    const before = (await admin.get('/api/users').expect(200)).body.items.find((u: { id: number }) => u.id === id);
     const changed = await admin.patch(`/api/users/${id}`).send({ role: 'officer', version: before.version }).expect(200);
     expect(changed.body).toMatchObject({ role: 'officer', version: before.version + 1 });
     await agent.delete('/api/zones/999999').expect(404);
@@ -172,6 +172,25 @@ describe('user administration (e2e)', () => {
     await second.get('/api/users').expect(401);
     await secondAgain.patch(`/api/users/${secondId}`).send({ role: 'viewer' }).expect(409);
     await secondAgain.patch(`/api/users/${adminId}`).send({ role: 'admin' }).expect(200);
+  });
+
+  it('lists users a page at a time by username, found by a part of it or by role; bad paging is 400', async () => {
+    for (const name of ['page-crew-a', 'page-crew-b', 'page-crew-c']) {
+      await admin.post('/api/users').send({ username: name, role: 'viewer', password: FIRST }).expect(201);
+    }
+    const found = await admin.get('/api/users?search=PAGE-CREW&pageSize=2').expect(200);
+    expect(found.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(found.body.items.map((u: { username: string }) => u.username)).toEqual(['page-crew-a', 'page-crew-b']);
+    const second = await admin.get('/api/users?search=page-crew&pageSize=2&page=2').expect(200);
+    expect(second.body.items.map((u: { username: string }) => u.username)).toEqual(['page-crew-c']);
+    const admins = await admin.get('/api/users?role=admin&pageSize=100').expect(200);
+    expect(admins.body.items.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    expect(admins.body.items.map((u: { username: string }) => u.username)).toContain(TEST_ADMIN_USERNAME);
+    // a LIKE wildcard is a plain character
+    expect((await admin.get('/api/users?search=%25').expect(200)).body.total).toBe(0);
+    await admin.get('/api/users?pageSize=101').expect(400);
+    await admin.get('/api/users?page=0').expect(400);
+    await admin.get('/api/users?role=chief').expect(400);
   });
 
   it('only administrators reach user administration', async () => {

@@ -149,21 +149,25 @@ export function LoginPage() {
           </form>
         )}
 
-        <Divider plain>or</Divider>
+        {challenge ? null : (
+          <>
+            <Divider plain>or</Divider>
 
-        <Button
-          size="large"
-          block
-          icon={<ExperimentOutlined aria-hidden="true" />}
-          onClick={() => void onDemo()}
-          loading={busy(pending === 'demo')}
-          disabled={pending === 'login'}
-        >
-          {pending === 'demo' ? 'Setting Up Demo...' : 'Use Demo Access'}
-        </Button>
-        <Typography.Paragraph type="secondary" className="login-demo-note" data-testid="demo-note">
-          Demo access lasts 2 hours and is read-only: you can look around, but no data can be modified.
-        </Typography.Paragraph>
+            <Button
+              size="large"
+              block
+              icon={<ExperimentOutlined aria-hidden="true" />}
+              onClick={() => void onDemo()}
+              loading={busy(pending === 'demo')}
+              disabled={pending === 'login'}
+            >
+              {pending === 'demo' ? 'Setting Up Demo...' : 'Use Demo Access'}
+            </Button>
+            <Typography.Paragraph type="secondary" className="login-demo-note" data-testid="demo-note">
+              Demo access lasts 2 hours and is read-only: you can look around, but no data can be modified.
+            </Typography.Paragraph>
+          </>
+        )}
 
         <footer className="login-footer">{COPYRIGHT}</footer>
       </div>

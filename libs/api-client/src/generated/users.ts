@@ -7,7 +7,15 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: () => ({ url: `/api/users` }),
+        query: (queryArg) => ({
+          url: `/api/users`,
+          params: {
+            search: queryArg.search,
+            role: queryArg.role,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
         providesTags: ['users'],
       }),
       createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
@@ -75,8 +83,15 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as usersApi };
-export type ListUsersApiResponse = /** status 200  */ UserDto[];
-export type ListUsersApiArg = void;
+export type ListUsersApiResponse = /** status 200  */ UserPageDto;
+export type ListUsersApiArg = {
+  /** Part of the username (case-insensitive). */
+  search?: string;
+  /** Omit for every role. */
+  role?: Role;
+  page?: number;
+  pageSize?: number;
+};
 export type CreateUserApiResponse = /** status 201  */ UserDto;
 export type CreateUserApiArg = {
   /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
@@ -141,10 +156,12 @@ export type UserDto = {
   /** Starts at 1 and grows by 1 on every write; send it back (If-Match or `version`) to refuse lost updates. */
   version: number;
 };
-export type ErrorResponseDto = {
-  error?: string;
-  message: string;
-  statusCode: number;
+export type UserPageDto = {
+  items: UserDto[];
+  page: number;
+  pageSize: number;
+  /** Users matching the filters, over all pages. */
+  total: number;
 };
 export type ValidationErrorResponseDto = {
   error: string;
@@ -152,6 +169,11 @@ export type ValidationErrorResponseDto = {
     [key: string]: string;
   };
   message: string[];
+  statusCode: number;
+};
+export type ErrorResponseDto = {
+  error?: string;
+  message: string;
   statusCode: number;
 };
 export type CreateUserDto = {

@@ -1,7 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { authEndpoints } from './auth-endpoints';
-import { checkSession, demoMinutesLeft, login, logout, sessionReducer, startDemo } from './session-slice';
+import {
+  checkSession,
+  demoMinutesLeft,
+  login,
+  loginWithCode,
+  logout,
+  sessionReducer,
+  startDemo,
+} from './session-slice';
 import type { CurrentUser } from './auth-endpoints';
 
 const user: CurrentUser = {
@@ -131,6 +139,23 @@ describe('session', () => {
     expect(login.rejected.match(result)).toBe(true);
     expect(result.payload).toMatchObject({ status: 401, data: { message: 'Invalid username or password' } });
     expect(other.getState().session.user).toBeNull();
+  });
+
+  it('a user with a second factor: login answers the challenge and sets no user; the code step sets it', async () => {
+    const challenge = {
+      secondFactorRequired: true,
+      challenge: 'signed',
+      message: 'Enter the 6-digit code from your authenticator app',
+    };
+    mockFetch({
+      'POST /api/auth/login': () => json(200, challenge),
+      'POST /api/auth/login/code': () => json(200, { ...user, secondFactorEnabled: true }),
+    });
+    const store = makeStore();
+    expect(await store.dispatch(login({ username: 'chief', password: 'pw' })).unwrap()).toEqual(challenge);
+    expect(store.getState().session.user).toBeNull();
+    await store.dispatch(loginWithCode({ challenge: 'signed', code: '123456' })).unwrap();
+    expect(store.getState().session.user).toEqual({ ...user, secondFactorEnabled: true });
   });
 
   it('demo sets the demo user', async () => {

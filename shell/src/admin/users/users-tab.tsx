@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { errorMessage, ROLE_LABELS, ROLES, useSession } from '@hydrant/api-client';
 import type { Role } from '@hydrant/api-client';
@@ -15,10 +16,44 @@ import { AddUserDialog } from './add-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const USERS_PAGE_SIZE = 25;
 
-/** Users tab: every user with their role; add, change role, disable or enable, reset password or second factor. */
+/** The Users tab's search, role and page, kept in the address (their own names: the Audit Log tab has its own). */
+function useUserFilters() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('usersPage')) || 1);
+  const search = params.get('usersSearch') ?? '';
+  const roleParam = params.get('usersRole');
+  const role = (ROLES as readonly string[]).includes(roleParam ?? '') ? (roleParam as Role) : undefined;
+  const update = (changes: { usersPage?: number; usersSearch?: string; usersRole?: string }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value && value !== 1) next.set(key, String(value));
+          else next.delete(key);
+        }
+        if (!('usersPage' in changes)) next.delete('usersPage');
+        return next;
+      },
+      { replace: true },
+    );
+  return { page, search, role, update };
+}
+
+/**
+ * Users tab: the users a page at a time, found by name or role; add, change role, disable or
+ * enable, reset password or second factor.
+ */
 export function UsersTab() {
-  const { data: users = [], isLoading } = useListUsersQuery();
+  const filters = useUserFilters();
+  const { data, isFetching } = useListUsersQuery({
+    search: filters.search || undefined,
+    role: filters.role,
+    page: filters.page,
+    pageSize: USERS_PAGE_SIZE,
+  });
+  const users = data?.items ?? [];
   const [updateUser] = useUpdateUserMutation();
   const [endUserSessions] = useEndUserSessionsMutation();
   const [resetSecondFactor] = useResetUserSecondFactorMutation();
@@ -66,11 +101,37 @@ export function UsersTab() {
           Add User
         </Button>
       </Flex>
+      <Flex gap={8} wrap style={{ marginBottom: 12 }} role="search" aria-label="Find users">
+        <Input.Search
+          allowClear
+          placeholder="Search by username"
+          aria-label="Search users"
+          style={{ width: 240 }}
+          defaultValue={filters.search}
+          key={filters.search}
+          onSearch={(text) => filters.update({ usersSearch: text.trim() || undefined })}
+        />
+        <Select
+          aria-label="Role filter"
+          style={{ width: 180 }}
+          value={filters.role ?? ''}
+          options={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+          onChange={(role: string) => filters.update({ usersRole: role || undefined })}
+        />
+      </Flex>
       <Table<UserDto>
         rowKey="id"
-        loading={isLoading}
+        loading={isFetching}
         dataSource={users}
-        pagination={false}
+        pagination={{
+          current: filters.page,
+          pageSize: USERS_PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: false,
+          showTotal: (total) => (total === 1 ? '1 user' : `${total.toLocaleString()} users`),
+          onChange: (next) => filters.update({ usersPage: next }),
+        }}
         size="middle"
         scroll={{ x: 720 }}
         columns={[
