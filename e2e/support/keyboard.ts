@@ -14,7 +14,7 @@ export async function tabTo(
   target: Locator,
   options: { back?: boolean; max?: number; within?: Locator } = {},
 ) {
-  await expect(target).toBeVisible();
+  await expect(target).toBeAttached();
   const key = options.back ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < (options.max ?? 80); i++) {
     if (await isFocused(target)) {
@@ -50,7 +50,7 @@ export async function expectFocusVisible(target: Locator) {
   await expect(target).toBeFocused();
   // the ring fades in with the control's transition
   await animationsSettled(target.page());
-  const ring = await target.evaluate((el) => {
+  const ring = await target.evaluate(async (el) => {
     const drawn = (node: Element) => {
       const s = getComputedStyle(node);
       const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? s.outlineColor : '';
@@ -58,21 +58,22 @@ export async function expectFocusVisible(target: Locator) {
       return `${outline}|${shadow}|${s.borderColor}`;
     };
     // the element and the frames around it, up to the form item
-    const nodes: Element[] = [];
-    for (let n: Element | null = el; n && nodes.length < 4; n = n.parentElement) {
+    const nodes: HTMLElement[] = [];
+    for (let n: HTMLElement | null = el as HTMLElement; n && nodes.length < 4; n = n.parentElement) {
       nodes.push(n);
       if (n.classList.contains('ant-form-item-control-input')) break;
     }
     const focused = nodes.map(drawn);
     const visible = el.matches(':focus-visible');
-    // without transitions, the style without the focus is read at once (not mid-fade)
-    const styled = nodes as HTMLElement[];
-    const transitions = styled.map((n) => n.style.transition);
-    for (const n of styled) n.style.transition = 'none';
+    // without transitions, the style without the focus is read as soon as the page has drawn it
+    // (a select marks its frame focused from its own state, one render later)
+    const transitions = nodes.map((n) => n.style.transition);
+    for (const n of nodes) n.style.transition = 'none';
     (el as HTMLElement).blur();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     const blurred = nodes.map(drawn);
     (el as HTMLElement).focus();
-    styled.forEach((n, i) => (n.style.transition = transitions[i]));
+    nodes.forEach((n, i) => (n.style.transition = transitions[i]));
     return { visible, changed: focused.some((f, i) => f !== blurred[i]), focused };
   });
   expect(ring.visible, 'the focused element matches :focus-visible').toBe(true);
@@ -105,4 +106,10 @@ export async function chooseWithArrows(page: Page, option: string) {
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`option ${option} not reached with ArrowDown`);
+}
+
+/** Types an ISO date (YYYY-MM-DD) into the focused date field, segment by segment (en-US: month, day, year). */
+export async function typeDate(page: Page, iso: string) {
+  const [y, m, d] = iso.split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
 }

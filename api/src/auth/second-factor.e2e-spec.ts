@@ -81,6 +81,30 @@ describe('two-factor sign-in (e2e)', () => {
     expect(hashes).toHaveLength(10);
     // A second enrolment while one is on is refused: an administrator resets it.
     await agent.post('/api/auth/second-factor/enrolment').expect(409);
+    // The secret and the hashes never reach the audit log, nor kept idempotent answers.
+    const audited = await t.sql<{ values: string }>(
+      `SELECT coalesce(old_values::text, '') || coalesce(new_values::text, '') AS values FROM audit_log
+       WHERE table_name IN ('user_second_factors', 'user_recovery_codes')`,
+    );
+    expect(audited.length).toBeGreaterThan(0);
+    for (const row of audited) {
+      expect(row.values).not.toContain(stored[0].secret_ciphertext);
+      expect(row.values).not.toContain(hashes[0].code_hash);
+    }
+  });
+
+  it('the answers holding the secret or the recovery codes are never kept for an Idempotency-Key', async () => {
+    const { agent } = await userSignedIn('tf_idempotent');
+    const started = await agent.post('/api/auth/second-factor/enrolment').set('Idempotency-Key', 'tf-start').expect(200);
+    expect(started.headers['idempotent-replayed']).toBeUndefined();
+    const { secret } = started.body as { secret: string };
+    await agent
+      .post('/api/auth/second-factor/enrolment/confirm')
+      .set('Idempotency-Key', 'tf-confirm')
+      .send({ code: await codeFor(secret) })
+      .expect(200);
+    const kept = await t.sql(`SELECT key FROM idempotency_keys WHERE key IN ('tf-start', 'tf-confirm')`);
+    expect(kept).toEqual([]);
   });
 
   it('sign-in needs the code: no session after the password, 401 for a wrong code, a session after the right one', async () => {

@@ -89,6 +89,9 @@ export const DATASETS: Dataset[] = [
  */
 export const NOT_BACKED_UP = [
   'users',
+  // the users' second factors: encrypted authenticator keys and hashed recovery codes, credentials like the users
+  'user_second_factors',
+  'user_recovery_codes',
   'session',
   'login_failures',
   'app_settings',

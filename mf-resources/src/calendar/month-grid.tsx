@@ -4,6 +4,7 @@ import { rankEmoji } from '../personnel/rank';
 import { PERSONNEL_STATUS, personnelStatusLabel } from '../personnel/personnel-constants';
 import { WEEKDAYS, WEEKDAY_NAMES, longDate, monthGrid, monthTitle } from './calendar-grid';
 import type { CalendarDay, CalendarPerson } from './calendar-types';
+import './month-grid.css';
 
 /** Read by screen readers, not shown. */
 const HIDDEN: React.CSSProperties = {
@@ -160,16 +161,8 @@ export function MonthGrid({
                     onMouseEnter={() => onHover(cell.date)}
                     onFocus={() => onHover(cell.date)}
                     onClick={() => onPin(cell.date)}
-                    style={{
-                      all: 'unset',
-                      position: 'relative',
-                      boxSizing: 'border-box',
-                      display: 'block',
-                      width: '100%',
-                      minHeight: compact ? 64 : 104,
-                      padding: 4,
-                      cursor: 'pointer',
-                    }}
+                    className="calendar-day"
+                    style={{ minHeight: compact ? 64 : 104 }}
                   >
                     <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
                       <span style={HIDDEN}>{`${longDate(cell.date)}, ${context}: `}</span>

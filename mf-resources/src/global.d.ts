@@ -1,0 +1,2 @@
+// Style sheets imported for their side effect (bundled by rspack).
+declare module '*.css';
