@@ -146,7 +146,9 @@ describe('live updates (GET /api/events)', () => {
     const onB = await ready(base.b, user.cookie);
     const admin = await login(base.a);
     const res = await call(base.a, admin, 'GET', `/api/users`);
-    const version = ((await res.json()) as Array<{ id: number; version: number }>).find((u) => u.id === user.id)!.version;
+    const version = ((await res.json()) as { items: Array<{ id: number; version: number }> }).items.find(
+      (u) => u.id === user.id,
+    )!.version;
     expect((await call(base.a, admin, 'PATCH', `/api/users/${user.id}`, { disabled: true, version })).status).toBe(200);
     await onB.nextOfType('session-ended', 1000);
     await onB.end(1000);
