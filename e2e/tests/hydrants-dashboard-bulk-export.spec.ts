@@ -62,15 +62,9 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   await expect(dash.count).toHaveText('Showing 3 of 3 results');
   const shownDate = await page.evaluate(() => new Date(2024, 5, 15).toLocaleDateString());
   for (const hydrantId of ids) {
-    expect(await dash.rowCells(hydrantId)).toEqual([
-      hydrantId,
-      expect.any(String),
-      'Maintenance',
-      'Bulk Tester',
-      'N/A',
-      'N/A',
-      '',
-    ]);
+    await expect
+      .poll(() => dash.rowCells(hydrantId))
+      .toEqual([hydrantId, expect.any(String), 'Maintenance', 'Bulk Tester', 'N/A', 'N/A', '']);
   }
   await dash.openDetails(ids[2]);
   const details = dash.detailsDialog.getByTestId('hydrant-details');

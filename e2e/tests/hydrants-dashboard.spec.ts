@@ -48,15 +48,9 @@ test.describe('Dashboard: add, edit, details and delete a hydrant', () => {
     // the table: whole numbers, N/A rules, status badge
     await dash.searchFor(id);
     await expect(dash.count).toHaveText('Showing 1 of 1 results');
-    expect(await dash.rowCells(id)).toEqual([
-      id,
-      '100 Test Ave, Springfield',
-      'Operational',
-      'E2E Inspector',
-      '65',
-      '1250',
-      '',
-    ]);
+    await expect
+      .poll(() => dash.rowCells(id))
+      .toEqual([id, '100 Test Ave, Springfield', 'Operational', 'E2E Inspector', '65', '1250', '']);
 
     // the map shows just this hydrant; the view is fitted to it, so its marker is in the middle
     await expect(dash.map).toHaveAttribute('data-points-rendered', '1');

@@ -130,6 +130,7 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   await submit.click();
   await expect(inspector.getByText(/Updated 1 hydrant/)).toBeVisible();
   await dash.searchFor(hydrantId);
-  expect(await dash.rowCells(hydrantId)).toContain('Field Inspector');
+  // the registry refetches after the update: wait for the row to show the inspection
+  await expect.poll(() => dash.rowCells(hydrantId)).toContain('Field Inspector');
   await context.close();
 });
