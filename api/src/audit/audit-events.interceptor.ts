@@ -6,10 +6,17 @@ import { AuditEventKind } from './audit.constants.js';
 import { currentAuditActor } from './audit-actor.js';
 import { AuditService } from './audit.service.js';
 
+/** Set on the request by the code step of a two-factor sign-in once its challenge names the user. */
+export interface SignInAttemptRequest extends Request {
+  signInUsername?: string;
+}
+
+const SIGN_IN_STEPS = new Set([`/${API_PREFIX}/auth/login`, `/${API_PREFIX}/auth/login/code`]);
+
 /**
  * The routes whose calls are auth or export events (method and route path as Nest
- * registers them). A sign-in that fails (401) or is refused for too many attempts (429)
- * is a 'sign-in-failed'. Kept here, in one place, so the controllers stay as they are.
+ * registers them). A sign-in that fails (401) or is refused for too many attempts (429),
+ * at the password or at the second-factor code, is a 'sign-in-failed'. Kept here, in one place, so the controllers stay as they are.
  */
 export const AUDITED_ROUTES: Readonly<Record<string, AuditEventKind>> = {
   [`POST /${API_PREFIX}/auth/login`]: 'sign-in',
@@ -46,12 +53,22 @@ export class AuditEventsInterceptor implements NestInterceptor {
       }),
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 0;
-        if (kind !== 'sign-in' || route !== `/${API_PREFIX}/auth/login` || (status !== 401 && status !== 429)) {
+        if (kind !== 'sign-in' || !route || !SIGN_IN_STEPS.has(route) || (status !== 401 && status !== 429)) {
           return throwError(() => error);
         }
+        const codeStep = route === `/${API_PREFIX}/auth/login/code`;
         const body = req.body as { username?: unknown } | undefined;
-        const username = typeof body?.username === 'string' ? body.username : '';
-        const reason = status === 429 ? 'too many attempts' : 'invalid username or password';
+        const username = codeStep
+          ? ((req as SignInAttemptRequest).signInUsername ?? '')
+          : typeof body?.username === 'string'
+            ? body.username
+            : '';
+        const reason =
+          status === 429
+            ? 'too many attempts'
+            : codeStep
+              ? 'wrong or expired second-factor code'
+              : 'invalid username or password';
         return from(this.audit.recordEvent('sign-in-failed', { id: null, name: username }, details({ reason }))).pipe(
           mergeMap(() => throwError(() => error)),
         );

@@ -29,6 +29,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SecondFactorChallengeDto, SecondFactorLoginDto } from './dto/second-factor.dto.js';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.constants.js';
 import { SecondFactorService } from './second-factor.service.js';
+import type { SignInAttemptRequest } from '../audit/audit-events.interceptor.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again in a few minutes.';
@@ -133,6 +134,8 @@ export class AuthService {
   async loginWithCode(body: SecondFactorLoginDto, req: Request, res: Response): Promise<CurrentUserDto> {
     const challenge = await this.secondFactor.readChallenge(body.challenge);
     if (!challenge) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.challengeExpired);
+    // names the user in the audit trail's 'sign-in-failed' when the code is refused
+    (req as SignInAttemptRequest).signInUsername = challenge.username;
     const keys = this.rateLimiter.secondFactorKeys(challenge.userId);
     await this.refuseWhenBlocked(keys, res);
     const { ok } = await this.secondFactor.verifySignIn(challenge.userId, body.code);

@@ -123,6 +123,11 @@ describe('two-factor sign-in (e2e)', () => {
     expect((bad.body as { errors: Record<string, string> }).errors.code).toMatch(/6-digit code/);
     await browser.post('/api/auth/login/code').send({ challenge, code: '000000' }).expect(401);
     await browser.get('/api/auth/user').expect(401);
+    // the refused code is a failed sign-in in the audit trail, under the user the challenge names
+    const [failed] = await t.sql<{ actor_name: string; new_values: { reason?: string } }>(
+      `SELECT actor_name, new_values FROM audit_log WHERE action = 'sign-in-failed' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(failed).toMatchObject({ actor_name: 'tf_signin', new_values: { reason: 'wrong or expired second-factor code' } });
     await browser
       .post('/api/auth/login/code')
       .send({ challenge: `${challenge}x`, code: await codeFor(secret) })
