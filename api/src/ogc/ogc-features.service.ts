@@ -175,6 +175,10 @@ export class OgcFeaturesService {
     const features: LonLatFeature[] = [];
     let after = query.after;
     const batch = query.limit + 1;
+    // The total is counted on another connection while the page is read (a box over a city: two index scans at once).
+    const matched = query.exact ? Promise.resolve(undefined) : this.countHydrants(collection, query);
+    // never an unhandled rejection while the page is read; awaited (and thrown) below
+    matched.catch(() => undefined);
     // Without an exact test one query answers; with one, rows outside the projected box are
     // dropped and the next batch is read until the page is full or the rows run out.
     for (;;) {
@@ -194,7 +198,7 @@ export class OgcFeaturesService {
     if (more) features.length = query.limit;
     return {
       features,
-      numberMatched: query.exact ? undefined : await this.countHydrants(collection, query),
+      numberMatched: await matched,
       nextAfter: more ? features[features.length - 1].id : undefined,
     };
   }
