@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
+import { animationsSettled } from '../support/animations';
 import { admin } from '../support/env';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
@@ -100,6 +101,9 @@ test.describe('the dashboard map with more hydrants than it draws one by one', (
       await expect(page.getByText('Hydrant added successfully')).toBeVisible();
       await expect(dash.map).toHaveAttribute('data-hydrants-represented', '6001');
       await expect(grouping).toContainText('6,001 hydrants shown');
+      // the dialog and its mask gone (while they fade out they take the click meant for the map)
+      await expect(dash.addDialog).toBeHidden();
+      await animationsSettled(page);
 
       // a click on Peoria's cell zooms to it: its 3,000 hydrants one by one
       const peoria = await pixelOf(dash.map, CLUSTERS[1].lat, CLUSTERS[1].lng);
