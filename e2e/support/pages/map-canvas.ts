@@ -12,34 +12,53 @@ export async function expectPointsRendered(map: Locator, atLeast = 1): Promise<n
   return count;
 }
 
-/**
- * Distinct colours in a grid sample of the map's screenshot, decoded by the browser
- * itself (a data: URL image drawn on a canvas), and the share of the most common one.
- */
-export async function sampleColours(page: Page, map: Locator): Promise<{ distinct: number; dominantShare: number }> {
-  const png = await map.screenshot();
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const counts = new Map<string, number>();
-    let samples = 0;
-    for (let y = 2; y < height; y += 7) {
-      for (let x = 2; x < width; x += 7) {
+export type Rgb = [number, number, number];
+
+/** Which pixels of a screenshot to read: a grid (every `step` px from `start`), or one point at fractions of its size. */
+type PixelSample = { grid: { start: number; step: number } } | { at: { fx: number; fy: number } };
+
+/** Pixels of a PNG screenshot, decoded by the browser itself (a data: URL image drawn on a canvas). */
+async function screenshotPixels(page: Page, png: Buffer, sample: PixelSample): Promise<Rgb[]> {
+  return page.evaluate(
+    async ({ base64, sample }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const pixel = (x: number, y: number): [number, number, number] => {
         const i = (y * width + x) * 4;
-        const key = `${data[i] >> 3},${data[i + 1] >> 3},${data[i + 2] >> 3}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        samples++;
+        return [data[i], data[i + 1], data[i + 2]];
+      };
+      if ('at' in sample) return [pixel(Math.round(sample.at.fx * width), Math.round(sample.at.fy * height))];
+      const pixels: [number, number, number][] = [];
+      for (let y = sample.grid.start; y < height; y += sample.grid.step) {
+        for (let x = sample.grid.start; x < width; x += sample.grid.step) pixels.push(pixel(x, y));
       }
-    }
-    return { distinct: counts.size, dominantShare: Math.max(...counts.values()) / samples };
-  }, png.toString('base64'));
+      return pixels;
+    },
+    { base64: png.toString('base64'), sample },
+  );
+}
+
+/** The [r, g, b] of a grid sample of the map's screenshot (every `step` px from `start`). */
+export async function gridPixels(page: Page, map: Locator, start: number, step: number): Promise<Rgb[]> {
+  return screenshotPixels(page, await map.screenshot(), { grid: { start, step } });
+}
+
+/** Distinct colours in a grid sample of the map's screenshot, and the share of the most common one. */
+export async function sampleColours(page: Page, map: Locator): Promise<{ distinct: number; dominantShare: number }> {
+  const counts = new Map<string, number>();
+  const pixels = await gridPixels(page, map, 2, 7);
+  for (const [r, g, b] of pixels) {
+    const key = `${r >> 3},${g >> 3},${b >> 3}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { distinct: counts.size, dominantShare: Math.max(...counts.values()) / pixels.length };
 }
 
 /** Clicks the map at fractions of its width and height. */
@@ -50,32 +69,15 @@ export async function clickMapAt(page: Page, map: Locator, fx: number, fy: numbe
 }
 
 /** The colour [r, g, b] of the map's screenshot at a page pixel (the map scrolled into view). */
-export async function colourAt(page: Page, map: Locator, x: number, y: number): Promise<[number, number, number]> {
+export async function colourAt(page: Page, map: Locator, x: number, y: number): Promise<Rgb> {
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('map not visible');
   const png = await map.screenshot();
-  return page.evaluate(
-    async ({ base64, fx, fy }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const px = Math.round(fx * image.naturalWidth);
-      const py = Math.round(fy * image.naturalHeight);
-      const [r, g, b] = context.getImageData(px, py, 1, 1).data;
-      return [r, g, b] as [number, number, number];
-    },
-    {
-      base64: png.toString('base64'),
-      fx: (x - box.x) / box.width,
-      fy: (y - box.y) / box.height,
-    },
-  );
+  const [pixel] = await screenshotPixels(page, png, {
+    at: { fx: (x - box.x) / box.width, fy: (y - box.y) / box.height },
+  });
+  return pixel;
 }
 
 interface LabelBox {
