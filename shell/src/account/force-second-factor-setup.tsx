@@ -1,7 +1,4 @@
-import { Button, Typography } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
-import { logout, useSession, useSessionDispatch } from '@hydrant/api-client';
-import { BrandMark } from '../layout/brand-mark';
+import { AccountStepScreen } from './account-step-screen';
 import { SecondFactorSetup } from './second-factor-setup';
 
 /**
@@ -10,32 +7,14 @@ import { SecondFactorSetup } from './second-factor-setup';
  * other call until it is set up.
  */
 export function ForceSecondFactorSetup() {
-  const { user } = useSession();
-  const dispatch = useSessionDispatch();
   return (
-    <main className="login-screen" data-testid="force-second-factor-setup">
-      <div className="login-card" style={{ maxWidth: 560 }}>
-        <header className="login-header">
-          <BrandMark size={48} />
-          <Typography.Title level={1} className="login-title" style={{ fontSize: 24 }}>
-            Set up two-factor sign-in
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Signed in as {user?.username}. Your role signs in with a password and a code from an authenticator app: set
-            it up before you go on.
-          </Typography.Text>
-        </header>
-        <SecondFactorSetup />
-        <Button
-          type="link"
-          block
-          icon={<LogoutOutlined aria-hidden="true" />}
-          onClick={() => void dispatch(logout())}
-          style={{ marginTop: 8 }}
-        >
-          Sign Out
-        </Button>
-      </div>
-    </main>
+    <AccountStepScreen
+      testId="force-second-factor-setup"
+      title="Set up two-factor sign-in"
+      why="Your role signs in with a password and a code from an authenticator app: set it up before you go on."
+      cardStyle={{ maxWidth: 560 }}
+    >
+      <SecondFactorSetup />
+    </AccountStepScreen>
   );
 }
