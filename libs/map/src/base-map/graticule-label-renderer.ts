@@ -80,7 +80,16 @@ export function drawGraticuleLabels(map: OlMap, graticule: Graticule): () => voi
       map.getTargetElement()?.setAttribute(GRATICULE_LABELS_ATTRIBUTE, report);
     }
   });
-  return () => unByKey(key);
+  // The labels keep out of the controls as they were at the last frame; a control that
+  // changes size later (the attribution filled in, wrapping on a phone) draws the labels again.
+  const controls = map.getViewport()?.querySelector('.ol-overlaycontainer-stopevent');
+  const resized =
+    typeof ResizeObserver === 'undefined' || !controls ? undefined : new ResizeObserver(() => map.render());
+  if (resized && controls) for (const control of Array.from(controls.children)) resized.observe(control);
+  return () => {
+    unByKey(key);
+    resized?.disconnect();
+  };
 }
 
 function labelStyle(font: string, textAlign: CanvasTextAlign, textBaseline: CanvasTextBaseline): Style {
