@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * display and refreshed at each sign-in. Such a user has no password (password_hash null),
  * so the password sign-in can never reach the account.
  */
-export class DirectorySignIn1796000000700 implements MigrationInterface {
-  name = 'DirectorySignIn1796000000700';
+export class DirectorySignIn1796000000900 implements MigrationInterface {
+  name = 'DirectorySignIn1796000000900';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL`);
