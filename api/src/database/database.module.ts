@@ -6,6 +6,7 @@ import { installWriteContext } from '../idempotency/write-context.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
 import { DatabaseLifecycle } from './database-lifecycle.service.js';
+import { DatabaseAvailability } from './outage/database-availability.service.js';
 import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
 
 /**
@@ -39,7 +40,7 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
     }),
   ],
-  providers: [sessionPoolProvider, DatabaseLifecycle],
-  exports: [SESSION_POOL, DatabaseLifecycle],
+  providers: [sessionPoolProvider, DatabaseLifecycle, DatabaseAvailability],
+  exports: [SESSION_POOL, DatabaseLifecycle, DatabaseAvailability],
 })
 export class DatabaseModule {}
