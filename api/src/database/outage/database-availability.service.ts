@@ -22,6 +22,7 @@ export class DatabaseAvailability implements OnApplicationShutdown {
   private downSince: number | undefined;
   private back: Promise<void> | undefined;
   private stopped = false;
+  private readonly pools: Pool[];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,8 +30,9 @@ export class DatabaseAvailability implements OnApplicationShutdown {
     @Inject(SESSION_POOL) sessionPool: Pool,
   ) {
     // The server cutting idle pooled connections is the first sign of a restart.
-    const pools = [sessionPool, (dataSource.driver as unknown as { master?: Pool }).master];
-    for (const pool of pools) pool?.on('error', (error) => this.report(error));
+    const master = (dataSource.driver as unknown as { master?: Pool }).master;
+    this.pools = master ? [sessionPool, master] : [sessionPool];
+    for (const pool of this.pools) pool.on('error', (error) => this.report(error));
   }
 
   get isDown(): boolean {
@@ -70,6 +72,10 @@ export class DatabaseAvailability implements OnApplicationShutdown {
       await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
     }
     const since = this.downSince ?? Date.now();
+    // Connections made before the outage may be dead without the pool knowing it yet (a
+    // crashed server does not always close them cleanly): the requests released now, and
+    // the retries among them, get fresh ones.
+    for (const pool of this.pools) closeIdleConnections(pool);
     this.downSince = undefined;
     this.back = undefined;
     if (!this.stopped) this.logger.log(`Database reachable again after ${Date.now() - since} ms`);
@@ -92,4 +98,17 @@ export class DatabaseAvailability implements OnApplicationShutdown {
       await client.end().catch(() => undefined);
     }
   }
+}
+
+/** pg-pool's own bookkeeping, which its typings leave out (the same calls its end() makes). */
+interface PoolInternals {
+  _idle: Array<{ client: unknown }>;
+  _remove(client: unknown): void;
+}
+
+/** Closes the pool's idle connections (busy ones are released by their own failure). */
+function closeIdleConnections(pool: Pool): void {
+  const internals = pool as unknown as Partial<PoolInternals>;
+  if (!Array.isArray(internals._idle) || typeof internals._remove !== 'function') return;
+  for (const { client } of internals._idle.slice()) internals._remove(client);
 }

@@ -41,7 +41,7 @@ describe('PostgreSQL restarted under steady load (e2e)', () => {
     await pg?.destroy();
   });
 
-  /** Loops of requests, one at a time each, until stopped: two create, one edits, two read. */
+  /** Loops of requests, one at a time each, until stopped: two create (one with an Idempotency-Key), one edits, two read. */
   function steadyLoad(agent: Agent, edited: number) {
     const outcomes: Outcome[] = [];
     let running = true;
@@ -55,7 +55,7 @@ describe('PostgreSQL restarted under steady load (e2e)', () => {
     };
     const loops = [
       loop('create', () => agent.post('/api/hydrants').send(hydrantInput())),
-      loop('create', () => agent.post('/api/hydrants').send(hydrantInput())),
+      loop('create', (round) => agent.post('/api/hydrants').set('Idempotency-Key', `restart-load-${round}`).send(hydrantInput())),
       loop('edit', (round) => agent.patch(`/api/hydrants/${edited}`).send({ address: `${round} Restart Rd` })),
       loop('list', () => agent.get('/api/hydrants')),
       loop('user', () => agent.get('/api/auth/user')),
