@@ -49,14 +49,17 @@ export class AlertsService {
     return { items: rows.map(toAlertDto), total, page, pageSize };
   }
 
-  /** The five counters of the Alerts page, in one scan of the open alerts and today's acknowledged ones. */
+  /**
+   * The five counters of the Alerts page: the open alerts from their counts kept by triggers
+   * (`alert_open_counts`, by type and priority), today's acknowledged ones over their index.
+   */
   async counters(): Promise<AlertCountersDto> {
     const [open] = await this.dataSource.query<AlertCountersDto[]>(`
-      SELECT count(*)::int AS active,
-             count(*) FILTER (WHERE priority IN ('urgent', 'high'))::int AS critical,
-             count(*) FILTER (WHERE alert_type = 'overdue_maintenance')::int AS maintenance,
-             count(*) FILTER (WHERE alert_type = 'overdue_inspection')::int AS inspections
-      FROM alerts WHERE NOT acknowledged`);
+      SELECT coalesce(sum(delta), 0)::int AS active,
+             coalesce(sum(delta) FILTER (WHERE priority IN ('urgent', 'high')), 0)::int AS critical,
+             coalesce(sum(delta) FILTER (WHERE alert_type = 'overdue_maintenance'), 0)::int AS maintenance,
+             coalesce(sum(delta) FILTER (WHERE alert_type = 'overdue_inspection'), 0)::int AS inspections
+      FROM alert_open_counts`);
     const [today] = await this.dataSource.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM alerts WHERE acknowledged AND acknowledged_at >= date_trunc('day', now())`,
     );

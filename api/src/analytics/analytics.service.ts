@@ -19,26 +19,28 @@ const WAITING = `('scheduled', 'overdue')`;
 const OPEN = `('scheduled', 'overdue', 'in-progress')`;
 const { schedules: SCHEDULES, history: HISTORY, alerts: ALERTS } = RELATED_TABLES;
 
-/** The hydrant figures: one scan with filtered aggregates. */
-const HYDRANT_SQL = `SELECT count(*) AS total,
-    count(*) FILTER (WHERE status = 'operational') AS operational,
-    count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
-    count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service,
-    count(last_inspection) AS inspected,
-    count(*) FILTER (WHERE flow_rate >= 1500) AS "AA",
-    count(*) FILTER (WHERE flow_rate >= 1000 AND flow_rate < 1500) AS "A",
-    count(*) FILTER (WHERE flow_rate >= 500 AND flow_rate < 1000) AS "B",
-    count(*) FILTER (WHERE flow_rate < 500) AS "C",
-    count(*) FILTER (WHERE flow_rate IS NULL) AS unknown,
-    ${hydrantIntegrityChecks.map((check) => `count(*) FILTER (WHERE ${check.where}) AS "${check.key}"`).join(',\n    ')}
-  FROM hydrants`;
+const sumWhere = (condition: string) => `coalesce(sum(delta) FILTER (WHERE ${condition}), 0)`;
 
-/** Areas with non-operational hydrants, with each area's total: one scan, grouped by area. */
-const RISK_SQL = `SELECT area, count(*) FILTER (WHERE status <> 'operational') AS non_operational,
-    count(*) FILTER (WHERE status = 'maintenance') AS maintenance,
-    count(*) FILTER (WHERE status = 'out-of-service') AS out_of_service,
-    count(*) AS total
-  FROM hydrants GROUP BY area HAVING count(*) FILTER (WHERE status <> 'operational') > 0
+/**
+ * The hydrant figures, from the counts kept by triggers on hydrants (a few rows per area,
+ * status, flow class, inspected or not and integrity flags), never from the hydrants themselves.
+ */
+const HYDRANT_SQL = `SELECT coalesce(sum(delta), 0) AS total,
+    ${sumWhere(`status = 'operational'`)} AS operational,
+    ${sumWhere(`status = 'maintenance'`)} AS maintenance,
+    ${sumWhere(`status = 'out-of-service'`)} AS out_of_service,
+    ${sumWhere('inspected')} AS inspected,
+    ${FLOW_CLASSES.map((flowClass) => `${sumWhere(`flow_class = '${flowClass}'`)} AS "${flowClass}"`).join(',\n    ')},
+    ${sumWhere(`flow_class = 'unknown'`)} AS unknown,
+    ${hydrantIntegrityChecks.map((check) => `${check.sql} AS "${check.key}"`).join(',\n    ')}
+  FROM hydrant_analytics_counts`;
+
+/** Areas with non-operational hydrants, with each area's total, from the kept counts. */
+const RISK_SQL = `SELECT area, ${sumWhere(`status <> 'operational'`)} AS non_operational,
+    ${sumWhere(`status = 'maintenance'`)} AS maintenance,
+    ${sumWhere(`status = 'out-of-service'`)} AS out_of_service,
+    sum(delta) AS total
+  FROM hydrant_analytics_counts GROUP BY area HAVING ${sumWhere(`status <> 'operational'`)} > 0
   ORDER BY non_operational DESC, area LIMIT 50`;
 
 const MONTHS_SQL = `SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(
@@ -73,7 +75,7 @@ export class AnalyticsService {
       this.one(HYDRANT_SQL),
       this.dataSource.query<Row[]>(RISK_SQL),
       this.dataSource.query<Array<{ month: string }>>(MONTHS_SQL),
-      this.inspectionsPerMonth(tables),
+      this.inspectionsPerMonth(),
       this.relatedFigures(tables),
       this.alertCheckRun(tables),
     ]);
@@ -173,47 +175,44 @@ export class AnalyticsService {
 
   /**
    * Inspections per month over the last 12 months: hydrants' last inspections, plus history
-   * records of type inspection other than the one each hydrant's lastInspection already shows.
+   * records of type inspection other than the one each hydrant's lastInspection already shows,
+   * as kept per day by triggers on both tables (`inspection_day_counts`).
    */
-  private inspectionsPerMonth(tables: Set<RelatedTable>): Promise<Row[]> {
-    const fromHistory = tables.has('history')
-      ? `UNION ALL SELECT m.completed_date FROM ${HISTORY} m JOIN hydrants h ON h.id = m.hydrant_id
-           WHERE m.maintenance_type = 'inspection' AND m.completed_date >= ${FIRST_MONTH} AND m.completed_date <= current_date
-             AND m.completed_date IS DISTINCT FROM h.last_inspection`
-      : '';
+  private inspectionsPerMonth(): Promise<Row[]> {
     return this.dataSource.query<Row[]>(
-      `SELECT to_char(day, 'YYYY-MM') AS month, count(*) AS count FROM (
-         SELECT last_inspection AS day FROM hydrants WHERE last_inspection >= ${FIRST_MONTH} AND last_inspection <= current_date
-         ${fromHistory}) AS inspections
-       GROUP BY 1`,
+      `SELECT to_char(day, 'YYYY-MM') AS month, sum(delta) AS count FROM inspection_day_counts
+       WHERE day >= ${FIRST_MONTH} AND day <= current_date GROUP BY 1`,
     );
   }
 
-  /** Figures from the maintenance and alert tables; zeros and nulls while they are absent. */
+  /**
+   * Figures from the maintenance and alert tables (counts kept by triggers: history by day,
+   * open alerts by type and priority; the rest over indexes); zeros and nulls while they are absent.
+   */
   private async relatedFigures(tables: Set<RelatedTable>) {
     const none = Promise.resolve<Row>({});
     const noRows = Promise.resolve<Row[]>([]);
     const [schedules, completed, maintenanceMonthly, alerts, response, alertTypes, integrity] = await Promise.all([
       tables.has('schedules')
-        ? this.one(`SELECT count(*) AS total,
+        ? this.one(`SELECT (SELECT count(*) FROM ${SCHEDULES}) AS total,
             count(*) FILTER (WHERE status IN ${WAITING}) AS scheduled,
             count(*) FILTER (WHERE status IN ${WAITING} AND scheduled_date < current_date) AS overdue,
-            count(*) FILTER (WHERE status IN ${OPEN}) AS open,
-            count(*) FILTER (WHERE status IN ${OPEN} AND scheduled_date < current_date) AS open_late
-          FROM ${SCHEDULES}`)
+            count(*) AS open,
+            count(*) FILTER (WHERE scheduled_date < current_date) AS open_late
+          FROM ${SCHEDULES} WHERE status IN ${OPEN}`)
         : none,
       tables.has('history')
-        ? this.one(`SELECT count(*) AS count FROM ${HISTORY}
-            WHERE status = 'completed' AND completed_date > current_date - 30 AND completed_date <= current_date`)
+        ? this.one(`SELECT coalesce(sum(delta), 0) AS count FROM history_day_counts
+            WHERE status = 'completed' AND day > current_date - 30 AND day <= current_date`)
         : none,
       tables.has('history')
-        ? this.dataSource.query<Row[]>(`SELECT to_char(completed_date, 'YYYY-MM') AS month, count(*) AS count FROM ${HISTORY}
-            WHERE status = 'completed' AND maintenance_type <> 'inspection'
-              AND completed_date >= ${FIRST_MONTH} AND completed_date <= current_date GROUP BY 1`)
+        ? this.dataSource.query<Row[]>(`SELECT to_char(day, 'YYYY-MM') AS month, sum(delta) AS count FROM history_day_counts
+            WHERE status = 'completed' AND maintenance_type <> 'inspection' AND day >= ${FIRST_MONTH} AND day <= current_date
+            GROUP BY 1`)
         : noRows,
       tables.has('alerts')
-        ? this.one(`SELECT count(*) AS active, count(*) FILTER (WHERE priority IN ('urgent', 'high')) AS critical
-            FROM ${ALERTS} WHERE NOT acknowledged`)
+        ? this.one(`SELECT coalesce(sum(delta), 0) AS active, ${sumWhere(`priority IN ('urgent', 'high')`)} AS critical
+            FROM alert_open_counts`)
         : none,
       tables.has('alerts')
         ? this.one(`SELECT
@@ -225,7 +224,7 @@ export class AnalyticsService {
               AND acknowledged_at >= created_at AND acknowledged_by IS DISTINCT FROM 'System'`)
         : none,
       tables.has('alerts')
-        ? this.dataSource.query<Row[]>(`SELECT alert_type, count(*) AS count FROM ${ALERTS} WHERE NOT acknowledged GROUP BY 1`)
+        ? this.dataSource.query<Row[]>(`SELECT alert_type, sum(delta) AS count FROM alert_open_counts GROUP BY 1`)
         : noRows,
       this.relatedIntegrity(tables),
     ]);

@@ -11,18 +11,26 @@ export function alertCheckStaleAfterMs(intervalSeconds: number): number | null {
   return Math.max(3 * intervalSeconds, 15 * 60) * 1000;
 }
 
-/** Integrity checks over the hydrant table, evaluated in the analytics' one hydrant scan. */
+/**
+ * Integrity checks over the hydrant table, each an aggregate in the analytics' read of the kept
+ * hydrant counts (`hydrant_analytics_counts`, whose flags hold the row-level conditions), or an
+ * index range (inspection dates after today, a condition that moves with the date).
+ */
 export const hydrantIntegrityChecks = [
-  { key: 'future_inspection', name: 'Inspection dates in the future', where: 'last_inspection > current_date' },
+  {
+    key: 'future_inspection',
+    name: 'Inspection dates in the future',
+    sql: '(SELECT count(*) FROM hydrants WHERE last_inspection > current_date)',
+  },
   {
     key: 'bad_readings',
     name: 'Negative or implausible readings (pressure over 400 PSI, flow over 20,000 GPM)',
-    where: 'pressure < 0 OR pressure > 400 OR flow_rate < 0 OR flow_rate > 20000',
+    sql: 'coalesce(sum(delta) FILTER (WHERE bad_readings), 0)',
   },
   {
     key: 'blank_fields',
     name: 'Blank hydrant ID, address or area',
-    where: "btrim(hydrant_id) = '' OR btrim(address) = '' OR btrim(area) = ''",
+    sql: 'coalesce(sum(delta) FILTER (WHERE blank_fields), 0)',
   },
 ] as const;
 

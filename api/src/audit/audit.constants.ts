@@ -27,11 +27,18 @@ export const AUDIT_MESSAGES = {
 } as const;
 
 /**
- * Tables without the audit trigger because they are derived: aggregates of hydrants kept by
- * triggers on hydrants (the totals and the map cells), whose every change is already recorded as the hydrants'
- * own audit rows. Auditing them would write an audit row per cell and count on every write.
+ * Tables without the audit trigger because they are derived: aggregates kept by triggers on
+ * hydrants, history and alerts (the totals, the map cells, the analytics' counts), whose every
+ * change is already recorded as those tables' own audit rows. Auditing them would write an audit row per cell and count on every write.
  */
-export const DERIVED_TABLES = ['hydrant_status_counts', 'hydrant_map_cells'] as const;
+export const DERIVED_TABLES = [
+  'hydrant_status_counts',
+  'hydrant_map_cells',
+  'hydrant_analytics_counts',
+  'inspection_day_counts',
+  'history_day_counts',
+  'alert_open_counts',
+] as const;
 
 /**
  * Tables without the audit trigger because they are request bookkeeping: the stored answers

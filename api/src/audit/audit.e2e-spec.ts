@@ -48,7 +48,14 @@ describe('audit trail (e2e)', () => {
     expect(missing).toEqual([]);
     // The exclusions are few and named; hydrants and users are audited.
     expect([...AUDIT_EXCLUDED_TABLES].sort()).toEqual(['audit_log', 'login_failures', 'migrations', 'session']);
-    expect([...DERIVED_TABLES].sort()).toEqual(['hydrant_map_cells', 'hydrant_status_counts']);
+    expect([...DERIVED_TABLES].sort()).toEqual([
+      'alert_open_counts',
+      'history_day_counts',
+      'hydrant_analytics_counts',
+      'hydrant_map_cells',
+      'hydrant_status_counts',
+      'inspection_day_counts',
+    ]);
     expect([...BOOKKEEPING_TABLES]).toEqual(['idempotency_keys']);
     expect(triggers.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['hydrants', 'hydrant_photos', 'zones', 'users']),

@@ -104,7 +104,8 @@ export class MaintenanceService {
            WHERE ${condition} ORDER BY ${order} LIMIT ${DASHBOARD_LIST_SIZE}`,
         )
         .then((rows) => rows.map(toScheduleDto));
-    // Independent reads, run at once on the pool (each count is its own index scan).
+    // Independent reads, run at once on the pool (each count is its own index scan, or a sum of
+    // the counts kept by triggers: history records by day, open alerts by type and priority).
     const [[counts], [{ n: unacknowledged }], overdueSchedules, upcomingSchedules, inProgressSchedules, alerts, recent] =
       await Promise.all([
         this.dataSource.query<
@@ -114,8 +115,8 @@ export class MaintenanceService {
                (SELECT count(*) FROM maintenance_schedules s WHERE ${UPCOMING_SQL})::int AS upcoming,
                (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'in-progress')::int AS in_progress,
                (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'incomplete')::int AS incomplete,
-               (SELECT count(*) FROM maintenance_history WHERE completed_date > current_date - 30)::int AS recent`),
-        this.dataSource.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM alerts WHERE NOT acknowledged`),
+               (SELECT coalesce(sum(delta), 0) FROM history_day_counts WHERE day > current_date - 30)::int AS recent`),
+        this.dataSource.query<Array<{ n: number }>>(`SELECT coalesce(sum(delta), 0)::int AS n FROM alert_open_counts`),
         schedules(OVERDUE_SQL, 's.scheduled_date, s.id'),
         schedules(UPCOMING_SQL, 's.scheduled_date, s.id'),
         schedules(`s.status = 'in-progress'`, 's.scheduled_date, s.id'),

@@ -33,7 +33,7 @@ export {
 export type { HydrantCellsLayerProps } from './layers/hydrant-cells-layer';
 export { HydrantViewLayer } from './layers/hydrant-view-layer';
 export type { HydrantViewLayerProps } from './layers/hydrant-view-layer';
-export { mapExtentOf, tileExtent, tileLat, tileLng, tileX, tileY, viewRequestOf } from './geo/map-view';
+export { mapExtentOf, tileExtent, tileLat, tileLng, tileX, tileY, viewCircleOf, viewRequestOf } from './geo/map-view';
 export { flowClassCode, hydrantPointStyle, statusCode } from './layers/point-style';
 export type { PointColorBy } from './layers/point-style';
 export { ZonesLayer, zonePolygon } from './layers/zones-layer';

@@ -14,6 +14,7 @@ export type { Priority, PriorityColor } from './status/priority';
 export { displayValue, formatDate, formatDateTime, parseDate } from './format/format';
 export { DEFAULT_WRITE_ROLE, DemoDisabled, useDemoGuard } from './demo/demo-guard';
 export { PageTitle } from './page/page-title';
+export { focusLost, useFocusWhenClosed } from './focus/focus-when-lost';
 export { reportRemoteDiagnostics, useRemoteDiagnostics } from './diagnostics/remote-diagnostics';
 export type {
   RemoteDiagnostics,

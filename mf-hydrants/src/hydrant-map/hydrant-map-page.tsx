@@ -3,7 +3,15 @@ import type OlMap from 'ol/Map';
 import { Button, Card, Col, Row } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PageTitle } from '@hydrant/ui';
-import { BaseMap, HydrantViewLayer, MapPopup, MarkerLayer, SearchAreaLayer, fitToSearchArea } from '@hydrant/map';
+import {
+  BaseMap,
+  HydrantViewLayer,
+  MapPopup,
+  MarkerLayer,
+  SearchAreaLayer,
+  fitToSearchArea,
+  viewCircleOf,
+} from '@hydrant/map';
 import type { MapMarker } from '@hydrant/map';
 import { useFindNearbyHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import type { NearbyHydrantDto } from '@hydrant/api-client/generated/hydrants';
@@ -19,7 +27,7 @@ import { SearchControls, type Center } from './search-controls';
 import { SearchResults } from './search-results';
 import { useDownload } from '../downloads/file-download';
 import { downloadNearbyCsv } from './search-export';
-import { DEFAULT_RADIUS, RESULTS_PAGE_SIZE, radiusError } from './search-rules';
+import { DEFAULT_RADIUS, MAX_RADIUS, MIN_RADIUS, RESULTS_PAGE_SIZE, radiusError } from './search-rules';
 import '../api';
 import { aboutCount } from '../dashboard/registry/page-window';
 
@@ -109,6 +117,15 @@ export function HydrantMapPage() {
   }, []);
   const closePopup = useCallback(() => setPopup(null), []);
 
+  // the keyboard's way to the hydrants on the map: the results list what the map shows
+  // (a search around the middle of the view, out to its farthest corner)
+  const listInView = () => {
+    const circle = map && viewCircleOf(map);
+    if (!circle) return;
+    setRadius(Math.min(MAX_RADIUS, Math.max(MIN_RADIUS, Math.ceil(circle.radiusMiles))));
+    chooseCenter({ lat: Number(circle.lat.toFixed(6)), lng: Number(circle.lng.toFixed(6)) });
+  };
+
   const exportCsv = useDownload(downloadNearbyCsv);
   const exportResults = async () => {
     if (!center || validRadius === null) return;
@@ -152,7 +169,16 @@ export function HydrantMapPage() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={13}>
-          <Card size="small" title="Map" styles={{ body: { padding: 0, overflow: 'hidden' } }}>
+          <Card
+            size="small"
+            title="Map"
+            extra={
+              <Button size="small" onClick={listInView} disabled={!map}>
+                List Hydrants in View
+              </Button>
+            }
+            styles={{ body: { padding: 0, overflow: 'hidden' } }}
+          >
             <BaseMap
               {...mapTiles}
               zoom={4}

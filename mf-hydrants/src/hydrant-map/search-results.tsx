@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { NearbyHydrantDto } from '@hydrant/api-client/generated/hydrants';
 import { StatusBadge } from '@hydrant/ui';
@@ -28,9 +28,14 @@ export function SearchResults({
       title: 'Hydrant ID',
       dataIndex: 'hydrantId',
       render: (value: string, hydrant) => (
-        <Typography.Link onClick={() => onShow(hydrant)} style={{ wordBreak: 'break-word' }} role="button">
+        // a button (reached with Tab, pressed with Enter): it opens the hydrant's popup on the map
+        <Button
+          type="link"
+          onClick={() => onShow(hydrant)}
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', wordBreak: 'break-word', textAlign: 'left' }}
+        >
           {value}
-        </Typography.Link>
+        </Button>
       ),
     },
     {

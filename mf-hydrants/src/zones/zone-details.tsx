@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Button, Card, Descriptions, Flex, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
-import { DemoDisabled, useDemoGuard } from '@hydrant/ui';
+import { DemoDisabled, useDemoGuard, useFocusWhenClosed } from '@hydrant/ui';
 import type { ZoneColor } from '@hydrant/map';
 import { StaleVersionAlert, ZONE_CHANGED } from '../conflicts/stale-version';
 import { ColorDot, ZoneColorSelect, colorLabel } from './zone-colors';
@@ -59,6 +60,9 @@ export function ZoneDetails({
 }) {
   const { isDemo } = useDemoGuard();
   const [form] = Form.useForm<FormValues>();
+  // Edit gives way to the form, which takes the focus; saved or cancelled, Edit has it again
+  const editButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenClosed(editing, editButton);
 
   const fillForm = (from: ZoneDto) =>
     form.setFieldsValue({
@@ -92,7 +96,9 @@ export function ZoneDetails({
   ) : (
     <Flex gap={8}>
       <DemoDisabled>
-        <Button onClick={startEdit}>Edit</Button>
+        <Button ref={editButton} onClick={startEdit}>
+          Edit
+        </Button>
       </DemoDisabled>
       {isDemo ? (
         <DemoDisabled>
@@ -137,7 +143,8 @@ export function ZoneDetails({
               { max: 100, message: 'Zone name must be at most 100 characters' },
             ]}
           >
-            <Input maxLength={100} />
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form replaces the Edit button that was pressed */}
+            <Input maxLength={100} autoFocus />
           </Form.Item>
           <Form.Item name="color" label="Color" rules={[{ required: true, message: ZONE_COLOR_REQUIRED }]}>
             <ZoneColorSelect aria-label="Color" />

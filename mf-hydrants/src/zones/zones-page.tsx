@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type OlMap from 'ol/Map';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { DemoDisabled, PageTitle } from '@hydrant/ui';
+import { DemoDisabled, PageTitle, useFocusWhenClosed } from '@hydrant/ui';
 import {
   BaseMap,
   DrawZone,
@@ -197,6 +197,9 @@ export function ZonesPage() {
   };
 
   const drawing = sketch !== null;
+  // the drawing panel closes (saved or cancelled): the focus goes back to Add Zone
+  const addZoneButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenClosed(drawing, addZoneButton);
   return (
     <>
       <PageTitle
@@ -206,7 +209,7 @@ export function ZonesPage() {
               Get My Location
             </Button>
             <DemoDisabled>
-              <Button type="primary" onClick={startDrawing} disabled={drawing}>
+              <Button ref={addZoneButton} type="primary" onClick={startDrawing} disabled={drawing}>
                 Add Zone
               </Button>
             </DemoDisabled>
@@ -271,6 +274,7 @@ export function ZonesPage() {
                 onNameChange={(name) => setSketch({ ...sketch, name })}
                 onColorChange={(color) => setSketch({ ...sketch, color })}
                 onUndo={() => setSketch({ ...sketch, points: sketch.points.slice(0, -1) })}
+                onAddPoint={addPoint}
                 onSave={() => void saveSketch()}
                 onCancel={() => setSketch(null)}
               />

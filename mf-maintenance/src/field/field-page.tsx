@@ -15,6 +15,7 @@ import { InspectionForm } from './inspection-form';
 import { OutOfServiceForm } from './out-of-service-form';
 import { PrepareOffline } from './prepare-offline';
 import { useFieldData } from './use-field-data';
+import { useFieldFocus } from './use-field-focus';
 import { toFieldTiles, useFieldMapConfig } from './use-field-tiles';
 import { WorkList } from './work-list';
 import { localDate, openScheduleFor, workList } from './work-list-model';
@@ -78,6 +79,7 @@ export function FieldPage() {
   const hydrant = selectedId ? data.hydrants.find((h) => h.id === selectedId) : undefined;
   const schedule = hydrant ? openScheduleFor(hydrant.id, data.schedules, username) : undefined;
   const task = params.get('task') as FieldTask | null;
+  useFieldFocus(hydrant?.id ?? null, hydrant ? task : null);
   const writeDisabledReason = user?.isDemo
     ? DEMO_READ_ONLY
     : hasRole(user?.role, 'inspector')
@@ -145,7 +147,7 @@ export function FieldPage() {
       {(entries?.length ?? 0) > 0 ? <OutboxPanel /> : null}
       {hydrant && task === 'inspect' ? (
         <section aria-labelledby="field-form-title" className="field-section">
-          <h2 id="field-form-title" className="field-heading">
+          <h2 id="field-form-title" className="field-heading" tabIndex={-1}>
             Inspection of {hydrant.hydrantId}
           </h2>
           <InspectionForm
@@ -158,7 +160,7 @@ export function FieldPage() {
         </section>
       ) : hydrant && task === 'out-of-service' ? (
         <section aria-labelledby="field-form-title" className="field-section">
-          <h2 id="field-form-title" className="field-heading">
+          <h2 id="field-form-title" className="field-heading" tabIndex={-1}>
             {hydrant.hydrantId} out of service
           </h2>
           <OutOfServiceForm

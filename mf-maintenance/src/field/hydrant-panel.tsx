@@ -28,7 +28,7 @@ export function HydrantPanel({ hydrant, schedule, pending, writeDisabledReason, 
       >
         Back to the list
       </Button>
-      <h2 id="field-hydrant" className="field-heading">
+      <h2 id="field-hydrant" className="field-heading" tabIndex={-1}>
         {hydrant.hydrantId} <StatusBadge status={hydrant.status} />
         {pending ? <Tag color="gold">Waiting to send</Tag> : null}
       </h2>

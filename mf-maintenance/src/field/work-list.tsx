@@ -15,7 +15,7 @@ function ItemRow({ item, pending, onOpen }: { item: WorkItem; pending: boolean; 
   const { hydrant, schedule } = item;
   return (
     <li>
-      <button type="button" className="work-item" onClick={onOpen} data-testid="work-item">
+      <button type="button" className="work-item" onClick={onOpen} data-testid="work-item" data-hydrant={hydrant.id}>
         <span className="work-item-main">
           <span className="work-item-title">
             <strong>{hydrant.hydrantId}</strong>

@@ -20,6 +20,7 @@ import { LiveEvents1796000000100 } from './1796000000100-live-events.js';
 import { SessionUserIndex1796000000200 } from './1796000000200-session-user-index.js';
 import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-alert.js';
 import { SecondFactor1796000000600 } from './1796000000600-second-factor.js';
+import { AnalyticsCounts1796000000800 } from './1796000000800-analytics-counts.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SessionUserIndex1796000000200,
   ScheduleFromAlert1796000000500,
   SecondFactor1796000000600,
+  AnalyticsCounts1796000000800,
 ];

@@ -1,5 +1,6 @@
 import type OlMap from 'ol/Map';
-import { transformExtent } from 'ol/proj';
+import { toLonLat, transformExtent } from 'ol/proj';
+import { getDistance } from 'ol/sphere';
 import type { Extent } from 'ol/extent';
 import type { LngLatExtent, MapViewRequest } from '../types';
 
@@ -66,4 +67,29 @@ export function mapExtentOf([west, south, east, north]: LngLatExtent): Extent {
     'EPSG:4326',
     'EPSG:3857',
   );
+}
+
+/** Metres in a statute mile. */
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * The smallest circle around the middle of what the map shows that holds all of it: its
+ * centre and, in miles, the distance to the farthest corner. A search of that circle lists
+ * every hydrant in view (and a few just beyond its corners).
+ */
+export function viewCircleOf(map: OlMap): { lat: number; lng: number; radiusMiles: number } | null {
+  const size = map.getSize();
+  const view = map.getView();
+  const middle = view.getCenter();
+  if (!size || !size[0] || !size[1] || !middle) return null;
+  const [west, south, east, north] = view.calculateExtent(size);
+  const centre = toLonLat(middle, view.getProjection());
+  const corners = [
+    [west, south],
+    [west, north],
+    [east, south],
+    [east, north],
+  ].map((corner) => toLonLat(corner, view.getProjection()));
+  const metres = Math.max(...corners.map((corner) => getDistance(centre, corner)));
+  return { lat: centre[1], lng: centre[0], radiusMiles: metres / METRES_PER_MILE };
 }

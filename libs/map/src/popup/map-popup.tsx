@@ -25,6 +25,8 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
     const div = document.createElement('div');
     div.className = 'hydrant-map-popup';
     div.setAttribute('role', 'dialog');
+    // it takes the focus when it opens (from a list of results, or a click on the map)
+    div.tabIndex = -1;
     Object.assign(div.style, {
       position: 'relative',
       minWidth: `${POPUP_MIN_WIDTH}px`,
@@ -84,6 +86,19 @@ export function MapPopup({ position, onClose, children, title = 'Map popup' }: M
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+    };
+  }, [overlay, element, shown]);
+
+  // Opened, the popup has the focus (the keyboard reads and uses it next); closed, the focus
+  // goes back to what had it before (a result's button) unless the user has moved it elsewhere.
+  useEffect(() => {
+    if (!overlay || !shown) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.focus({ preventScroll: true });
+    return () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || element.contains(active);
+      if (lost && opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
     };
   }, [overlay, element, shown]);
 
