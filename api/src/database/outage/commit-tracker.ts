@@ -51,7 +51,7 @@ export function noteStatement(query: string, runner: QueryRunner | undefined): v
   const state = storage.getStore();
   if (!state || state.mayHaveCommitted) return;
   if (/^\s*COMMIT\b/i.test(query)) {
-    if (!(runner as WatchedRunner | undefined)?.[WATCHED]) state.mayHaveCommitted = true;
+    if (!(runner as { [WATCHED]?: boolean } | undefined)?.[WATCHED]) state.mayHaveCommitted = true;
   } else if (!runner?.isTransactionActive && !HARMLESS.test(query)) state.mayHaveCommitted = true;
 }
 

@@ -42,9 +42,10 @@ export class OutageRetryInterceptor implements NestInterceptor {
       catchError((error: unknown) => {
         if (!isDatabaseUnavailable(error)) return throwError(() => error);
         this.availability.report(error);
-        const read = READS.has(req.method);
-        if (res.headersSent || (!read && (req.is('multipart/form-data') || mayHaveCommitted()))) return throwError(() => error);
-        const unanswered = read ? [] : [...unansweredCommits()];
+        // A keyed write is safe to run again whatever it committed: its key replays a stored answer.
+        const safe = READS.has(req.method) || hasIdempotencyKey(req);
+        if (res.headersSent || (!safe && (req.is('multipart/form-data') || mayHaveCommitted()))) return throwError(() => error);
+        const unanswered = safe ? [] : [...unansweredCommits()];
         return defer(async () => (await this.availability.waitForDatabase()) && (await this.noneCommitted(unanswered))).pipe(
           switchMap((again) => (again ? next.handle() : throwError(() => error))),
         );
@@ -61,9 +62,9 @@ export class OutageRetryInterceptor implements NestInterceptor {
   private async noneCommitted(xids: string[]): Promise<boolean> {
     for (const xid of xids) {
       try {
-        const [row] = (await this.dataSource.query('SELECT txid_status($1::bigint) AS status', [xid])) as Array<{
-          status: string | null;
-        }>;
+        const [row] = await this.dataSource.query<Array<{ status: string | null }>>('SELECT txid_status($1::bigint) AS status', [
+          xid,
+        ]);
         if (row?.status !== 'aborted') return false;
       } catch (error) {
         if (!/is in the future/.test(error instanceof Error ? error.message : '')) return false;
