@@ -28,6 +28,10 @@ const ESM_ONLY_PACKAGES = [
   '@otplib',
   '@scure',
   '@noble',
+  // openid-client and what it brings
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 
 /** @type {import('jest').Config} */

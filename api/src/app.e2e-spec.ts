@@ -4,6 +4,10 @@ import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from
 
 /** The only routes reachable without a session. Adding one must be a deliberate change here. */
 const EXPECTED_PUBLIC = [
+  // Single sign-on: the provider's answer, the redirect to it, and what the sign-in screen offers.
+  'GET /api/auth/oidc/callback',
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/options',
   'GET /api/health',
   // No session, but its own bearer token (METRICS_TOKEN): metrics/metrics.e2e-spec.ts.
   'GET /api/metrics',
@@ -13,6 +17,8 @@ const EXPECTED_PUBLIC = [
   // The code step of a two-factor sign-in: its own signed challenge from the password step.
   'POST /api/auth/login/code',
   'POST /api/auth/logout',
+  // Sign-out as a browser navigation (then the provider's own sign-out).
+  'POST /api/auth/oidc/logout',
 ];
 
 describe('global edge (e2e)', () => {

@@ -48,6 +48,7 @@ describe('auth (e2e)', () => {
         mustChangePassword: false,
         secondFactorEnabled: false,
         mustSetUpSecondFactor: false,
+        directory: false,
       });
       const cookie = fullSessionCookie(res);
       expect(cookie).toBeDefined();
@@ -65,6 +66,7 @@ describe('auth (e2e)', () => {
         mustChangePassword: false,
         secondFactorEnabled: false,
         mustSetUpSecondFactor: false,
+        directory: false,
       });
     });
 

@@ -32,6 +32,8 @@ import { SecondFactorService } from './second-factor.service.js';
 import type { SignInAttemptRequest } from '../audit/audit-events.interceptor.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const LOCAL_SIGN_IN_ADMIN_ONLY_MESSAGE = (provider: string): string =>
+  `Sign in with ${provider}: on this site passwords are for administrators only`;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again in a few minutes.';
 
 @Injectable()
@@ -68,6 +70,7 @@ export class AuthService {
           mustChangePassword: user.mustChangePassword,
           secondFactorEnabled: user.secondFactor,
           mustSetUpSecondFactor: mustSetUpSecondFactor(user, this.config.twoFactorRequiredRoles),
+          directory: user.directory === true,
         };
   }
 
@@ -111,6 +114,13 @@ export class AuthService {
     if (!user) {
       await this.rateLimiter.prune();
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    }
+    if (user.kind === 'user' && this.config.signIn.localSignIn === 'admin' && user.role !== 'admin') {
+      // LOCAL_SIGN_IN=admin: the password was right, but only break-glass administrators use one (counted as a failure).
+      await this.rateLimiter.prune();
+      throw new UnauthorizedException(
+        LOCAL_SIGN_IN_ADMIN_ONLY_MESSAGE(this.config.signIn.oidc?.providerName ?? 'single sign-on'),
+      );
     }
     await this.rateLimiter.succeeded(keys);
     if (user.kind === 'user' && user.secondFactor) {

@@ -17,6 +17,8 @@ export type SessionUser =
       mustChangePassword: boolean;
       /** The user has a confirmed second factor (TOTP). */
       secondFactor: boolean;
+      /** A user of the site's directory (OpenID Connect): no password; the provider asks for further factors. */
+      directory?: boolean;
     }
   | { kind: 'demo'; username: typeof DEMO_USERNAME; expiresAt: number };
 
@@ -27,6 +29,7 @@ export function sessionUserFrom(user: {
   role: Role;
   mustChangePassword: boolean;
   secondFactorEnabledAt: Date | null;
+  oidcSubject?: string | null;
 }): SessionUser {
   return {
     kind: 'user',
@@ -35,12 +38,13 @@ export function sessionUserFrom(user: {
     role: user.role,
     mustChangePassword: user.mustChangePassword,
     secondFactor: user.secondFactorEnabledAt !== null,
+    directory: user.oidcSubject != null,
   };
 }
 
 /** The user's role must sign in with a second factor on this site and they have none yet. */
 export function mustSetUpSecondFactor(user: SessionUser, requiredRoles: readonly Role[]): boolean {
-  return user.kind === 'user' && !user.secondFactor && requiredRoles.includes(user.role);
+  return user.kind === 'user' && !user.secondFactor && !user.directory && requiredRoles.includes(user.role);
 }
 
 /** The role a session acts with: a demo reads like a viewer (and never writes). */

@@ -4,6 +4,7 @@ import { findRepoRoot } from './repo-root.js';
 import type { Role } from '../auth/min-role.decorator.js';
 import { OgcConfig, ogcConfigFrom } from '../ogc/ogc-config.js';
 import { EventsConfig, eventsConfigFrom } from '../events/events-config.js';
+import { SignInConfig, signInConfigFrom } from '../auth/oidc/oidc-config.js';
 
 /** Injection token of the resolved {@link AppConfig}. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -106,6 +107,8 @@ export interface AppConfig {
   idempotency: IdempotencyConfig;
   /** Live updates (GET /api/events): the heartbeat period (EVENTS_HEARTBEAT_SECONDS). */
   events: EventsConfig;
+  /** Single sign-on (OIDC_*) and who may still sign in with a password (LOCAL_SIGN_IN). */
+  signIn: SignInConfig;
 }
 
 export interface IdempotencyConfig {
@@ -279,5 +282,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ogc: ogcConfigFrom(env),
     idempotency: idempotencyFrom(env),
     events: eventsConfigFrom(env),
+    signIn: signInConfigFrom(env),
   };
 }

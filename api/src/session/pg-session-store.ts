@@ -15,6 +15,8 @@ export interface SessionUserRow {
   disabled: boolean;
   /** When the user's second factor was confirmed (null: none). */
   secondFactorEnabledAt: Date | null;
+  /** The directory subject of a user who signs in through the site's provider (null: a local account). */
+  oidcSubject: string | null;
 }
 
 /** What the store read with the session of a request: its user (null when the row is gone) and the stored expiry. */
@@ -34,6 +36,7 @@ interface JoinedRow {
   must_change_password: boolean | null;
   disabled: boolean | null;
   second_factor_enabled_at: Date | null;
+  oidc_subject: string | null;
 }
 
 /** connect-pg-simple's own helpers, which its type declarations leave out. */
@@ -91,7 +94,8 @@ export class JoinedPgSessionStore extends PgStore {
     const store = this as unknown as PgStoreInternals;
     store.query(
       `SELECT s.sess, extract(epoch FROM s.expire) * 1000 AS expire,
-              u.id AS user_id, u.username, u.role, u.must_change_password, u.disabled, u.second_factor_enabled_at
+              u.id AS user_id, u.username, u.role, u.must_change_password, u.disabled, u.second_factor_enabled_at,
+              u.oidc_subject
        FROM ${store.quotedTable()} s LEFT JOIN users u ON u.id = ${USER_ID_SQL}
        WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
       [sid, Date.now() / 1000],
@@ -117,6 +121,7 @@ export class JoinedPgSessionStore extends PgStore {
                   mustChangePassword: row.must_change_password === true,
                   disabled: row.disabled === true,
                   secondFactorEnabledAt: row.second_factor_enabled_at ?? null,
+                  oidcSubject: row.oidc_subject ?? null,
                 },
           expire: Number(row.expire),
         };

@@ -31,13 +31,14 @@ export class UsersService {
   /** Checks a password against a user's hash (false for an unknown user). */
   async passwordMatches(userId: number, password: string): Promise<boolean> {
     const user = await this.findById(userId);
-    return user ? argon2.verify(user.passwordHash, password).catch(() => false) : false;
+    return user?.passwordHash ? argon2.verify(user.passwordHash, password).catch(() => false) : false;
   }
 
   /** The user when username and password match and the user is not disabled, otherwise null. */
   async verifyCredentials(username: string, password: string): Promise<User | null> {
     const user = await this.findByUsername(username);
-    if (!user) {
+    if (!user?.passwordHash) {
+      // Unknown, or a directory user (no password): the same work as a wrong password.
       this.dummyHash ??= this.hashPassword(`unknown-user-${Math.random()}`);
       await argon2.verify(await this.dummyHash, password).catch(() => false);
       return null;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, Role } from '../min-role.decorator.js';
 
 /** SPEC §3 "Current user". */
@@ -35,4 +35,9 @@ export class CurrentUserDto {
       'The user’s role must sign in with a second factor (TWO_FACTOR_REQUIRED_FOR) and they have none yet: every call but setting it up is refused until then.',
   })
   mustSetUpSecondFactor: boolean;
+
+  @ApiPropertyOptional({
+    description: "The user signs in through the site's directory (OpenID Connect): signing out also ends the provider's session.",
+  })
+  directory?: boolean;
 }

@@ -22,6 +22,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      signOutEverywhere: build.mutation<SignOutEverywhereApiResponse, SignOutEverywhereApiArg>({
+        query: () => ({ url: `/api/auth/oidc/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      getSignInOptions: build.query<GetSignInOptionsApiResponse, GetSignInOptionsApiArg>({
+        query: () => ({ url: `/api/auth/options` }),
+        providesTags: ['auth'],
+      }),
       changeOwnPassword: build.mutation<ChangeOwnPasswordApiResponse, ChangeOwnPasswordApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/password`,
@@ -91,6 +99,10 @@ export type LoginWithCodeApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
+export type SignOutEverywhereApiResponse = /** status 200  */ SignOutDto;
+export type SignOutEverywhereApiArg = void;
+export type GetSignInOptionsApiResponse = /** status 200  */ SignInOptionsDto;
+export type GetSignInOptionsApiArg = void;
 export type ChangeOwnPasswordApiResponse = /** status 200  */ CurrentUserDto;
 export type ChangeOwnPasswordApiArg = {
   /** Makes the write safe to send again (e.g. a UUID per write; 1-200 printable ASCII characters, per user). The same key again answers the first answer (status, ETag/Location, body; header Idempotent-Replayed: true) and writes nothing; the same key with another method, path, If-Match or body is 422. Only successful answers are kept (at least 7 days); after an error answer the key may be sent again. See docs/development/idempotent-writes.md. */
@@ -124,6 +136,8 @@ export type Role = 'viewer' | 'inspector' | 'officer' | 'admin';
 export type CurrentUserDto = {
   /** Whole minutes left in a demo session (server clock, rounded up); null for normal users. */
   demoTimeLeft: number | null;
+  /** The user signs in through the site's directory (OpenID Connect): signing out also ends the provider's session. */
+  directory?: boolean;
   /** True for a time-limited, read-only demo session ("Demo User"). */
   isDemo: boolean;
   /** The user must choose a new password before anything else (after an admin set one). */
@@ -165,6 +179,16 @@ export type SecondFactorLoginDto = {
   challenge: string;
   /** The 6-digit code from the authenticator app, or an unused recovery code. */
   code: string;
+};
+export type SignOutDto = {
+  /** /login, or the provider's end-session URL (which sends the browser back to /login when done) */
+  redirectTo: string;
+};
+export type SignInOptionsDto = {
+  /** Who may sign in with a username and password: every local account, or local administrators only (LOCAL_SIGN_IN). */
+  localSignIn: 'all' | 'admin';
+  /** The site's OpenID Connect provider, for a 'Sign in with …' button (GET /api/auth/oidc/start); null: none. */
+  providerName: string | null;
 };
 export type ChangePasswordDto = {
   currentPassword: string;
@@ -212,6 +236,8 @@ export const {
   useLoginMutation,
   useLoginWithCodeMutation,
   useLogoutMutation,
+  useSignOutEverywhereMutation,
+  useGetSignInOptionsQuery,
   useChangeOwnPasswordMutation,
   useGetOwnSecondFactorQuery,
   useStartSecondFactorEnrolmentMutation,
