@@ -81,7 +81,8 @@ export function AlertCard({
             </Typography.Text>
           ) : null}
         </Flex>
-        <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0, marginLeft: 'auto' }}>
+        {/* no wider than the card: on a narrow screen the buttons wrap under the text, and among themselves */}
+        <Flex gap={8} wrap justify="flex-end" style={{ flexShrink: 0, maxWidth: '100%', marginLeft: 'auto' }}>
           {!done && onSchedule && alert.hydrant ? (
             <DemoDisabled>
               <Button size="small" icon={<CalendarOutlined aria-hidden="true" />} onClick={() => onSchedule(alert)}>
