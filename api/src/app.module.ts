@@ -22,6 +22,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HydrantsModule } from './hydrants/hydrants.module.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { OutageRetryInterceptor } from './database/outage/outage-retry.interceptor.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { loggingModule } from './logging/logging.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
@@ -79,7 +80,9 @@ export class AppModule {
         EventsModule,
       ],
       providers: [
-        // First, so it is the outermost interceptor: a replayed answer runs none of the others (no audit event).
+        // Outermost: a request the database's restart failed runs again through all the others.
+        { provide: APP_INTERCEPTOR, useClass: OutageRetryInterceptor },
+        // Next, so a replayed answer runs none of the others (no audit event).
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: UnexpectedBodyInterceptor },
       ],

@@ -9,6 +9,9 @@ import { AccessPolicy } from './auth/access-policy.js';
 import { auditRequestContext } from './audit/audit-actor.js';
 import { PASSPORT } from './auth/passport.provider.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { trackCommits } from './database/outage/commit-tracker.js';
+import { DatabaseAvailability } from './database/outage/database-availability.service.js';
+import { waitForDatabase } from './database/outage/outage-gate.middleware.js';
 import { API_PREFIX, PREFIX_EXCLUDED_PATHS } from './common/api-prefix.js';
 import { limitJsonBodies, requireJsonBodies } from './common/request-body-limits.js';
 import { createValidationPipe } from './common/validation.js';
@@ -49,6 +52,10 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(limitJsonBodies());
   if (config.serveWeb) mountStaticWeb(app, config, logger);
 
+  // While the database is away (restart, failover), requests wait for it here, before the session.
+  const availability = app.get(DatabaseAvailability);
+  app.use(waitForDatabase(availability, `/${API_PREFIX}/health`));
+  app.use(trackCommits());
   app.use(await app.get(SessionMiddlewareFactory).create());
   const passport = app.get<Authenticator>(PASSPORT);
   app.use(passport.initialize());
@@ -58,7 +65,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
 
   applyGlobalPrefix(app);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(AccessPolicy), API_PREFIX));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(AccessPolicy), API_PREFIX, availability));
 }
 
 /** Creates, configures and initialises the app (connects, migrates, creates the first admin). Not yet listening. */

@@ -35,6 +35,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     private readonly access: AccessPolicy,
     private readonly apiPrefix: string,
+    private readonly availability?: { report(error: unknown): void },
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -94,6 +95,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));
     if (isDatabaseUnavailable(exception)) {
+      this.availability?.report(exception);
       this.logger.warn(`${req.method} ${req.originalUrl} -> 503: database unreachable (${error.message})`);
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,

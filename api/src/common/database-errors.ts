@@ -54,3 +54,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A request waited for the database to come back and it did not. */
+export class DatabaseStillUnavailableError extends Error {
+  readonly code = 'ECONNREFUSED';
+  constructor() {
+    super('The database did not come back in time');
+    this.name = 'DatabaseStillUnavailableError';
+  }
+}

@@ -22,6 +22,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Max connections of the TypeORM pool (DB_POOL_SIZE, default 10). */
   dbPoolSize: number;
+  /** How long a request waits for the database during a restart or failover before a 503 (DATABASE_OUTAGE_WAIT_SECONDS, default 5). */
+  databaseOutageWaitSeconds: number;
   /** Explicit cookie-signing secret (SESSION_SECRET); otherwise one is generated and kept in app_settings. */
   sessionSecret: string | undefined;
   /** Idle timeout of a session in hours, renewed on every request (SESSION_TTL_HOURS, default 12). */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dbPoolSize: intFrom(env, 'DB_POOL_SIZE', 10, 1),
+    databaseOutageWaitSeconds: numberFrom(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 5),
     sessionSecret: nonEmpty(env.SESSION_SECRET),
     sessionTtlHours: numberFrom(env, 'SESSION_TTL_HOURS', 12),
     cookieSecure: env.COOKIE_SECURE?.trim() === 'true',

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { CommitTrackingLogger } from './outage/commit-tracker.js';
 
 type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 
@@ -18,6 +19,8 @@ export function buildDataSourceOptions(url: string, poolSize = 10): PostgresConn
     synchronize: false,
     applicationName: 'hydrant-api',
     extra: { max: poolSize },
+    // Logs nothing: it lets a retry after an outage know whether a request may have committed.
+    logger: new CommitTrackingLogger(),
   };
 }
 

@@ -6,6 +6,8 @@ import { installWriteContext } from '../idempotency/write-context.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions, runMigrationsLocked } from './data-source-options.js';
 import { DatabaseLifecycle } from './database-lifecycle.service.js';
+import { DatabaseAvailability } from './outage/database-availability.service.js';
+import { installCommitTracking } from './outage/commit-tracker.js';
 import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
 
 /**
@@ -24,6 +26,8 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        // First, so every runner's COMMIT is watched (a retry after an outage must know what committed).
+        installCommitTracking(dataSource);
         // Every connection carries the acting user for the audit trigger.
         installAuditActor(dataSource);
         // A keyed write runs in one transaction, and field times reach the field tables' trigger (DECISIONS §15).
@@ -39,7 +43,7 @@ import { SESSION_POOL, sessionPoolProvider } from './session-pool.provider.js';
       },
     }),
   ],
-  providers: [sessionPoolProvider, DatabaseLifecycle],
-  exports: [SESSION_POOL, DatabaseLifecycle],
+  providers: [sessionPoolProvider, DatabaseLifecycle, DatabaseAvailability],
+  exports: [SESSION_POOL, DatabaseLifecycle, DatabaseAvailability],
 })
 export class DatabaseModule {}

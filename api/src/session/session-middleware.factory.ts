@@ -8,6 +8,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { DatabaseLifecycle } from '../database/database-lifecycle.service.js';
 import { SESSION_POOL } from '../database/session-pool.provider.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { DatabaseAvailability } from '../database/outage/database-availability.service.js';
+import { retryStoreAfterOutage } from './session-store-outage.js';
 import { JoinedPgSessionStore } from './pg-session-store.js';
 import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants.js';
 
@@ -52,6 +54,7 @@ export class SessionMiddlewareFactory {
     @Inject(SESSION_POOL) private readonly pool: Pool,
     private readonly settings: SettingsService,
     private readonly lifecycle: DatabaseLifecycle,
+    private readonly availability: DatabaseAvailability,
   ) {}
 
   /** Cookie attributes, also used to clear the cookie at logout. */
@@ -78,6 +81,7 @@ export class SessionMiddlewareFactory {
         this.logger.warn(`Renewing a session's expiry failed: ${error instanceof Error ? error.message : String(error)}`),
     );
     this.lifecycle.onBeforeClose(() => store.close());
+    retryStoreAfterOutage(store, this.availability);
     const middleware = session({
       name: SESSION_COOKIE_NAME,
       secret: await this.secret(),
