@@ -138,7 +138,7 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     await page.keyboard.press('Enter');
     const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true });
     await expect(confirm).toBeVisible();
-    await tabTo(page, confirm, { max: 150 });
+    await tabTo(page, confirm, { max: 2 });
     await page.keyboard.press('Enter');
     await expect(page.getByText('Zone deleted')).toBeVisible();
     await expect(zones.item(name)).toHaveCount(0);
@@ -198,10 +198,17 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     await expect(page.getByText(`E-mail ${address} added`)).toBeVisible();
     const remove = page.getByRole('button', { name: `Remove ${address}` });
     await tabTo(page, remove);
+    // the question takes the focus on its harmless answer; Escape closes it and gives the focus back
     await page.keyboard.press('Enter');
-    const confirm = page.getByRole('button', { name: 'Remove', exact: true });
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm);
+    const question = page.locator('.ant-popconfirm');
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expectFocusVisible(remove);
+    await page.keyboard.press('Enter');
+    const confirm = question.getByRole('button', { name: 'Remove', exact: true });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tabTo(page, confirm, { max: 2 });
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${address} removed`)).toBeVisible();
     await expect(remove).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { useDialogTabWrap } from '../focus/dialog-tab-wrap';
+import { usePopconfirmFocus } from '../focus/popconfirm-focus';
 import { hydrantTheme } from './theme';
 
 /**
@@ -10,6 +11,7 @@ import { hydrantTheme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   useDialogTabWrap();
+  usePopconfirmFocus();
   return (
     <ConfigProvider
       theme={hydrantTheme}
