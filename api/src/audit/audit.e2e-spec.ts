@@ -55,6 +55,7 @@ describe('audit trail (e2e)', () => {
       'hydrant_map_cells',
       'hydrant_status_counts',
       'inspection_day_counts',
+      'schedule_day_counts',
     ]);
     expect([...BOOKKEEPING_TABLES]).toEqual(['idempotency_keys']);
     expect(triggers.map((row) => row.table_name)).toEqual(
