@@ -34,3 +34,8 @@ export const fieldTilesConsolePort = Number(process.env.E2E_FIELD_TILES_PORT ?? 
 export const fieldTilesDatabasePort = Number(
   process.env.E2E_FIELD_TILES_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 2,
 );
+/** The console with single sign-on that the directory sign-in test starts, and its embedded database's port. */
+export const oidcConsolePort = Number(process.env.E2E_OIDC_CONSOLE_PORT ?? e2ePort + 4);
+export const oidcDatabasePort = Number(
+  process.env.E2E_OIDC_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 3,
+);

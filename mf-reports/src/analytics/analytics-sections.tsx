@@ -1,4 +1,4 @@
-import { Card, Col, Flex, List, Progress, Row, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { GetAnalyticsApiResponse } from '@hydrant/api-client/generated/analytics';
 import { formatPercent, healthLines, type HealthLevel } from './analytics-format';
@@ -73,21 +73,27 @@ export function PerformanceAndRisk({ data }: { data: Analytics }) {
               aria-label="High priority areas"
               style={{ maxHeight: 320, overflowY: 'auto' }}
             >
-              <List
-                size="small"
-                dataSource={riskAreas}
-                renderItem={(area) => (
-                  <List.Item data-testid="risk-area" data-area={area.area}>
-                    <Flex vertical style={{ minWidth: 0 }}>
-                      <Typography.Text strong>{area.area}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {`${area.nonOperational} of ${area.total} hydrants not operational (${area.maintenance} maintenance, ${area.outOfService} out of service)`}
-                      </Typography.Text>
+              {/* a plain list: antd's List is deprecated in antd 6 */}
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {riskAreas.map((area, i) => (
+                  <li
+                    key={area.area}
+                    data-testid="risk-area"
+                    data-area={area.area}
+                    style={{ padding: '8px 0', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}
+                  >
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Flex vertical style={{ minWidth: 0 }}>
+                        <Typography.Text strong>{area.area}</Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {`${area.nonOperational} of ${area.total} hydrants not operational (${area.maintenance} maintenance, ${area.outOfService} out of service)`}
+                        </Typography.Text>
+                      </Flex>
+                      <Tag color="red">High Priority</Tag>
                     </Flex>
-                    <Tag color="red">High Priority</Tag>
-                  </List.Item>
-                )}
-              />
+                  </li>
+                ))}
+              </ul>
             </div>
           )}
         </Card>

@@ -27,7 +27,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
     // asks first when writes still wait to be sent; clears the offline store and data caches
     if (!(await signOutGuard())) return;
-    await dispatch(logout());
+    const out = await dispatch(logout());
+    // a directory user's browser is on its way to the provider's sign-out page
+    if (logout.fulfilled.match(out) && out.payload.leaving) return;
     // the next person to sign in starts on the dashboard
     await navigate('/');
   }

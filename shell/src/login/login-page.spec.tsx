@@ -26,7 +26,8 @@ describe('LoginPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please enter both username and password.')).toBeTruthy();
-    expect(fetchFn).not.toHaveBeenCalled();
+    const calls = fetchFn.mock.calls.map(([req]) => `${req.method} ${new URL(req.url).pathname}`);
+    expect(calls).not.toContain('POST /api/auth/login');
   });
 
   it("shows 'Signing In...' while pending, then 'Login Successful' and sets the user", async () => {
@@ -83,5 +84,46 @@ describe('LoginPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use Demo Access' })));
     expect(await screen.findByText('Demo Access Failed')).toBeTruthy();
     expect(screen.getByText('Demo access failed')).toBeTruthy();
+  });
+});
+
+describe('LoginPage with a directory', () => {
+  const options = (localSignIn: 'all' | 'admin') => () =>
+    jsonResponse(200, { providerName: 'City Directory', localSignIn });
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("offers 'Sign in with <provider>' as a link to the provider's round trip, and keeps the local form", async () => {
+    mockFetch({ 'GET /api/auth/options': options('all') });
+    renderWithProviders(<LoginPage />, testStore());
+    const link = await screen.findByRole('link', { name: /Sign in with City Directory/ });
+    expect(link.getAttribute('href')).toBe('/api/auth/oidc/start');
+    expect(screen.getByText('or with a local account')).toBeTruthy();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+  });
+
+  it('says passwords are for administrators only when the site keeps them for break-glass accounts', async () => {
+    mockFetch({ 'GET /api/auth/options': options('admin') });
+    renderWithProviders(<LoginPage />, testStore());
+    expect(await screen.findByText('administrators only')).toBeTruthy();
+  });
+
+  it('explains a refusal the provider round trip ended with (no role mapped)', async () => {
+    window.history.replaceState(null, '', '/login?signInError=no-role');
+    mockFetch({ 'GET /api/auth/options': options('all') });
+    renderWithProviders(<LoginPage />, testStore());
+    expect(await screen.findByText(/Your directory account has no role in this console/)).toBeTruthy();
+  });
+
+  it('shows no directory button when the site has none', async () => {
+    const fetchFn = mockFetch({
+      'GET /api/auth/options': () => jsonResponse(200, { providerName: null, localSignIn: 'all' }),
+    });
+    renderWithProviders(<LoginPage />, testStore());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fetchFn).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
   });
 });

@@ -2,12 +2,20 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, App, Button, Divider, Form, Input, Typography } from 'antd';
 import { ExperimentOutlined, LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { errorMessage, isSecondFactorChallenge, login, startDemo, useSessionDispatch } from '@hydrant/api-client';
+import {
+  errorMessage,
+  isSecondFactorChallenge,
+  login,
+  startDemo,
+  useGetSignInOptionsQuery,
+  useSessionDispatch,
+} from '@hydrant/api-client';
 import type { SecondFactorChallenge } from '@hydrant/api-client';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from '../layout/brand-mark';
 import { SecondFactorStep } from './second-factor-step';
+import { DirectorySignIn } from './directory-sign-in';
 
 type Pending = 'login' | 'demo' | null;
 
@@ -26,6 +34,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const { data: options } = useGetSignInOptionsQuery();
 
   async function onSignIn(event: FormEvent) {
     event.preventDefault();
@@ -106,6 +115,8 @@ export function LoginPage() {
           style={{ marginBottom: 20 }}
         />
 
+        {options && !challenge ? <DirectorySignIn options={options} disabled={pending !== null} /> : null}
+
         {challenge ? (
           <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />
         ) : (
@@ -137,7 +148,7 @@ export function LoginPage() {
               </Form.Item>
             </Form>
             <Button
-              type="primary"
+              type={options?.providerName ? 'default' : 'primary'}
               htmlType="submit"
               size="large"
               block

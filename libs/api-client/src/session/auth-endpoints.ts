@@ -16,6 +16,8 @@ export const authEndpoints = {
   loginWithCode: authApi.endpoints.loginWithCode,
   demo: authApi.endpoints.demoLogin,
   logout: authApi.endpoints.logout,
+  /** Ends the session and answers where to go: the directory's own sign-out, or /login. */
+  signOutEverywhere: authApi.endpoints.signOutEverywhere,
 };
 
 /** Builds the login mutation's argument from the form values. */

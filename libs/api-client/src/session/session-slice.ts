@@ -11,7 +11,8 @@ import { forgetUser, isNoAnswer, rememberUser, rememberedUser } from './session-
  * the user, failure leaves it empty and logs 'Auth check failed'; loading ends either way.
  * No answer at all (no network) is not a failure: the user last signed in on this device is
  * kept (session-memory.ts), so the installed app opens offline; a 401 still signs out.
- * Login and demo set the user directly from their answer. Logout clears the user even
+ * Login and demo set the user directly from their answer. Logout of a directory user goes
+ * on to the provider's sign-out page (a page load); otherwise it clears the user even
  * when the call fails (logged as 'Logout failed') and resets the api cache.
  */
 export interface SessionState {
@@ -141,7 +142,19 @@ export const startDemo = createAsyncThunk<CurrentUser, void, { rejectValue: unkn
 );
 
 /** Signs out. The user is cleared and the api cache reset even if the call fails. */
-export const logout = createAsyncThunk('session/logout', async (_arg: void, { dispatch }) => {
+export const logout = createAsyncThunk('session/logout', async (_arg: void, { dispatch, getState }) => {
+  if ((getState() as { session?: SessionState }).session?.user?.directory) {
+    // Signed in through the site's directory: the browser also leaves the provider's session
+    // (its end-session page sends it back to /login). A page load follows, so nothing is cleared here.
+    try {
+      const { redirectTo } = await dispatch(authEndpoints.signOutEverywhere.initiate()).unwrap();
+      forgetUser();
+      window.location.assign(redirectTo);
+      return { leaving: true };
+    } catch (err) {
+      console.error('Logout failed', err);
+    }
+  }
   try {
     await dispatch(authEndpoints.logout.initiate()).unwrap();
   } catch (err) {
@@ -150,6 +163,7 @@ export const logout = createAsyncThunk('session/logout', async (_arg: void, { di
   forgetUser();
   dispatch(userCleared());
   dispatch(api.util.resetApiState());
+  return { leaving: false };
 });
 
 /**

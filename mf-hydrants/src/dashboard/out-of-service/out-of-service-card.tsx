@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, List, Segmented, Typography } from 'antd';
+import { Button, Card, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useListOutOfServiceHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { formatDate } from '@hydrant/ui';
 import { outOfServiceDuration } from './out-of-service-duration';
@@ -8,7 +8,8 @@ const SHOWN = 10;
 
 /**
  * The hydrants out of service now, longest out first, with how long and why
- * (GET /api/hydrants/out-of-service). A hydrant's name opens its details.
+ * (GET /api/hydrants/out-of-service). A hydrant's name opens its details. A plain list:
+ * antd's List is deprecated in antd 6.
  */
 export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number) => void }) {
   const [order, setOrder] = useState<'longest' | 'recent'>('longest');
@@ -40,52 +41,48 @@ export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number
         </Flex>
       }
     >
-      <List
-        size="small"
-        loading={isLoading}
-        dataSource={isError ? [] : items}
-        locale={{
-          // antd's own empty-text grey is below WCAG AA contrast: the theme's secondary text is not
-          emptyText: (
-            <Typography.Text type="secondary">
-              {isError ? 'Could not load the hydrants out of service' : 'No hydrant is out of service.'}
-            </Typography.Text>
-          ),
-        }}
-        renderItem={(item) => (
-          <List.Item
-            data-hydrant-id={item.hydrantId}
-            extra={
-              <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="out-of-service-duration">
-                {outOfServiceDuration(item.since)}
-              </Typography.Text>
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Button
-                  type="link"
-                  style={{ padding: 0, height: 'auto' }}
-                  onClick={() => onViewDetails(item.id)}
-                  aria-label={`View details of hydrant ${item.hydrantId}`}
-                >
-                  {item.hydrantId}
-                </Button>
-              }
-              description={
-                <>
-                  <Typography.Text>{item.reason}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {' '}
-                    · {item.address}
-                    {item.expectedReturn ? ` · expected back ${formatDate(item.expectedReturn)}` : ''}
-                  </Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      {isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} aria-busy="true" />
+      ) : isError || items.length === 0 ? (
+        // antd's own empty-text grey is below WCAG AA contrast: the theme's secondary text is not
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '12px 0' }}>
+          {isError ? 'Could not load the hydrants out of service' : 'No hydrant is out of service.'}
+        </Typography.Paragraph>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              data-hydrant-id={item.hydrantId}
+              style={{ padding: '8px 0', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}
+            >
+              <Flex justify="space-between" align="flex-start" gap="4px 12px" wrap>
+                <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Button
+                    type="link"
+                    style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+                    onClick={() => onViewDetails(item.id)}
+                    aria-label={`View details of hydrant ${item.hydrantId}`}
+                  >
+                    {item.hydrantId}
+                  </Button>
+                  <div>
+                    <Typography.Text>{item.reason}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {' '}
+                      · {item.address}
+                      {item.expectedReturn ? ` · expected back ${formatDate(item.expectedReturn)}` : ''}
+                    </Typography.Text>
+                  </div>
+                </div>
+                <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="out-of-service-duration">
+                  {outOfServiceDuration(item.since)}
+                </Typography.Text>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
