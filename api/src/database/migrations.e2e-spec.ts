@@ -17,6 +17,8 @@ const APP_TABLES = [
   'hydrant_analytics_counts',
   'hydrant_map_cells',
   'hydrant_out_of_service',
+  'hydrant_page_block_counts',
+  'hydrant_page_blocks',
   'hydrant_photos',
   'hydrant_status_counts',
   'hydrants',
