@@ -18,6 +18,7 @@ import { ZonesPage } from '../support/pages/zones-page';
 
 test.describe('Keyboard use on the registry, zones, analytics and administration', () => {
   test('record a bulk inspection of the hydrants a search matches', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
     const prefix = uniqueHydrantId('E2E-KEYBULK');
     const ids = [1, 2].map((n) => `${prefix}-${n}`);
     for (const [i, hydrantId] of ids.entries()) {
@@ -72,7 +73,8 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     for (const hydrantId of ids) await expect(dash.row(hydrantId)).toContainText('Kay Board');
   });
 
-  test('zones: a zone made from typed points, then its details edited', async ({ adminPage: page }) => {
+  test('zones: a zone made from typed points, its details edited, then deleted', async ({ adminPage: page }) => {
+    test.setTimeout(120_000);
     const zones = new ZonesPage(page);
     await zones.goto();
     await tabTo(page, zones.addZone);
@@ -130,6 +132,17 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     await expect(zones.details).toContainText('Edited from the keyboard');
     await expect(zones.details).toContainText('Kay Board');
     await expectFocusVisible(edit);
+
+    // deleted after the question: the details went, Add Zone has the focus
+    await tabTo(page, zones.details.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm, { max: 150 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Zone deleted')).toBeVisible();
+    await expect(zones.item(name)).toHaveCount(0);
+    await expectFocusVisible(zones.addZone);
   });
 
   test('analytics: refresh the figures and read a chart as a table', async ({ adminPage: page }) => {
@@ -192,6 +205,8 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${address} removed`)).toBeVisible();
     await expect(remove).toHaveCount(0);
+    // the row went with its button: Address has the focus
+    await expectFocusVisible(page.getByLabel('Address'));
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -22,6 +22,8 @@ import type { AlertPriority, AlertType } from './alert.constants.js';
 @Index('IDX_alerts_open_rank', ['createdAt', 'id'], { where: 'NOT "acknowledged"' })
 @Index('IDX_alerts_open_type', ['alertType', 'priority'], { where: 'NOT "acknowledged"' })
 @Index('IDX_alerts_acknowledged_at', ['acknowledgedAt', 'id'], { where: '"acknowledged"' })
+// The analytics' average response reads the last 60 days' acknowledgements from it alone.
+@Index('IDX_alerts_acknowledged_response', ['acknowledgedAt', 'createdAt', 'acknowledgedBy'], { where: '"acknowledged"' })
 export class Alert {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'BY DEFAULT', primaryKeyConstraintName: 'PK_alerts' })
   id: number;

@@ -57,6 +57,7 @@ export function ZonesPage() {
 
   const [map, setMap] = useState<OlMap | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const addZoneButton = useRef<HTMLButtonElement>(null);
   const [sketch, setSketch] = useState<Sketch | null>(null);
   // the selected zone's outline while its Edit mode is on (null: not editing)
   const [outline, setOutline] = useState<Outline | null>(null);
@@ -190,6 +191,8 @@ export function ZonesPage() {
     try {
       await deleteZone({ id: selected.id }).unwrap();
       setSelectedId(null);
+      // the zone's details (and the question that asked) are gone: Add Zone has the focus next
+      addZoneButton.current?.focus();
       toast.success('Zone deleted', `${selected.name} was removed.`);
     } catch (error) {
       toast.error(errorText(error, 'Failed to delete zone'));
@@ -198,7 +201,6 @@ export function ZonesPage() {
 
   const drawing = sketch !== null;
   // the drawing panel closes (saved or cancelled): the focus goes back to Add Zone
-  const addZoneButton = useRef<HTMLButtonElement>(null);
   useFocusWhenClosed(drawing, addZoneButton);
   return (
     <>

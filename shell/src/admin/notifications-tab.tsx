@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { Alert, Button, Form, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { errorMessage } from '@hydrant/api-client';
 import {
@@ -45,9 +46,13 @@ export function NotificationsTab() {
     }
   }
 
+  // the removed row's button (and the question it asked) are gone: Address has the focus next
+  const addressInput = useRef<InputRef>(null);
+
   async function remove(target: NotificationTargetDto) {
     try {
       await removeTarget({ id: target.id }).unwrap();
+      addressInput.current?.focus();
       toasts.success(`${target.address} removed`);
     } catch (err) {
       toasts.error(errorMessage(err, 'Could not remove the address'));
@@ -92,7 +97,12 @@ export function NotificationsTab() {
           label="Address"
           rules={[{ required: true, whitespace: true, message: 'Address is required' }]}
         >
-          <Input placeholder="dispatch@example.org or https://…" style={{ width: 300 }} maxLength={500} />
+          <Input
+            ref={addressInput}
+            placeholder="dispatch@example.org or https://…"
+            style={{ width: 300 }}
+            maxLength={500}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={adding}>
