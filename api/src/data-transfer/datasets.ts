@@ -105,6 +105,9 @@ export const NOT_BACKED_UP = [
   'hydrant_status_counts',
   // derived: the map's cells by tile level, kept by triggers on hydrants (a restore rebuilds them)
   'hydrant_map_cells',
+  // derived: the registry's page blocks and their counts, kept by triggers on hydrants (rebuilt when a block outgrows the others)
+  'hydrant_page_blocks',
+  'hydrant_page_block_counts',
   // derived: the analytics' counts (hydrants, inspections and history by day, open alerts), kept by triggers
   'hydrant_analytics_counts',
   'inspection_day_counts',

@@ -14,6 +14,8 @@ const APP_TABLES = [
   'flow_tests',
   'hydrant_map_cells',
   'hydrant_out_of_service',
+  'hydrant_page_block_counts',
+  'hydrant_page_blocks',
   'hydrant_photos',
   'hydrant_status_counts',
   'hydrants',

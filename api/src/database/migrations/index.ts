@@ -22,6 +22,7 @@ import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-al
 import { SecondFactor1796000000600 } from './1796000000600-second-factor.js';
 import { AnalyticsCounts1796000000800 } from './1796000000800-analytics-counts.js';
 import { DirectorySignIn1796000000900 } from './1796000000900-directory-sign-in.js';
+import { HydrantPageBlocks1796000001100 } from './1796000001100-hydrant-page-blocks.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   SecondFactor1796000000600,
   AnalyticsCounts1796000000800,
   DirectorySignIn1796000000900,
+  HydrantPageBlocks1796000001100,
 ];
