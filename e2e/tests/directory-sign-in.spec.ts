@@ -60,6 +60,11 @@ test.describe('signing in with the directory', () => {
       await expect(page.getByRole('heading', { name: 'Hydrant Command Dashboard' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/');
 
+      // The account page: no password or second factor of ours to manage.
+      await page.getByRole('link', { name: 'Your account' }).click();
+      await expect(page.getByTestId('directory-account')).toContainText('managed there');
+      await expect(page.getByTestId('second-factor-card')).toHaveCount(0);
+
       await new ShellPage(page).signOut.click();
       // Through the provider's own sign-out, back to our sign-in screen.
       await expect(page.getByRole('link', { name: 'Sign in with Test Directory' })).toBeVisible();

@@ -81,6 +81,7 @@ export class AuthService {
    */
   async changePassword(user: SessionUser, body: ChangePasswordDto, req: Request): Promise<CurrentUserDto> {
     if (user.kind !== 'user') throw new ForbiddenException('Demo access is read-only');
+    if (user.directory) throw fieldError('currentPassword', USER_MESSAGES.directoryPassword);
     if (!(await this.users.passwordMatches(user.id, body.currentPassword))) {
       throw fieldError('currentPassword', USER_MESSAGES.currentPasswordWrong);
     }

@@ -4,6 +4,7 @@ import { buildDataSourceOptions, runMigrationsLocked } from './data-source-optio
 import { MIGRATIONS } from './migrations/index.js';
 
 const APP_TABLES = [
+  'alert_open_counts',
   'alerts',
   'api_tokens',
   'app_settings',
@@ -12,12 +13,17 @@ const APP_TABLES = [
   'equipment',
   'equipment_services',
   'flow_tests',
+  'history_day_counts',
+  'hydrant_analytics_counts',
   'hydrant_map_cells',
   'hydrant_out_of_service',
+  'hydrant_page_block_counts',
+  'hydrant_page_blocks',
   'hydrant_photos',
   'hydrant_status_counts',
   'hydrants',
   'idempotency_keys',
+  'inspection_day_counts',
   'login_failures',
   'maintenance_history',
   'maintenance_history_photos',
@@ -25,6 +31,7 @@ const APP_TABLES = [
   'notification_deliveries',
   'notification_targets',
   'personnel',
+  'schedule_day_counts',
   'session',
   'user_recovery_codes',
   'user_second_factors',

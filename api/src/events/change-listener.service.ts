@@ -31,6 +31,8 @@ export class ChangeListener implements OnModuleInit, OnModuleDestroy, OnApplicat
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private everConnected = false;
+  /** Notifications are handled one after another: see onNotification. */
+  private handled: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,7 +63,13 @@ export class ChangeListener implements OnModuleInit, OnModuleDestroy, OnApplicat
   private async connect(): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'hydrant-api-events' });
-    client.on('notification', (message) => this.onNotification(message));
+    client.on('notification', (message) => {
+      // In commit order, each after the last: a change committed after a user's role changed
+      // reaches their streams only once the new role applies (no record leaks under the old one).
+      this.handled = this.handled
+        .then(() => this.onNotification(message))
+        .catch((error: unknown) => this.logger.warn(`A change notification failed: ${(error as Error).message}`));
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
@@ -103,7 +111,7 @@ export class ChangeListener implements OnModuleInit, OnModuleDestroy, OnApplicat
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
   }
 
-  private onNotification(message: Notification): void {
+  private async onNotification(message: Notification): Promise<void> {
     if (message.channel === SESSIONS_CHANNEL) {
       if (message.payload) this.hub.endSessions(message.payload.split(','));
       return;
@@ -122,10 +130,10 @@ export class ChangeListener implements OnModuleInit, OnModuleDestroy, OnApplicat
     if (payload.changes) {
       this.hub.publishChanges(payload.changes);
       for (const [table, id] of payload.changes) {
-        if (table === 'users' && id !== null && this.hub.hasUser(Number(id))) void this.refreshUser(Number(id));
+        if (table === 'users' && id !== null && this.hub.hasUser(Number(id))) await this.refreshUser(Number(id));
       }
     }
-    if (payload.tables?.includes('users')) void this.refreshAllUsers();
+    if (payload.tables?.includes('users')) await this.refreshAllUsers();
   }
 
   /** A user's row changed: their streams take the new role, or close when the user is disabled or gone. */

@@ -188,4 +188,61 @@ describe('live updates (GET /api/events)', () => {
     await viaQuery.next(isHydrant(missed.id));
     expect(data(await viaQuery.nextOfType('ready'))).toMatchObject({ resumed: true });
   });
+
+  it('applies a role changed while the stream is open: nothing the new role may not read arrives after it', async () => {
+    const user = await createUser('admin', 'sse-demoted');
+    const stream = await ready(base.b, user.cookie);
+    const admin = await login(base.a);
+    const listed = (await (await call(base.a, admin, 'GET', '/api/users')).json()) as {
+      items: Array<{ id: number; version: number }>;
+    };
+    const version = listed.items.find((u) => u.id === user.id)!.version;
+    expect((await call(base.a, admin, 'PATCH', `/api/users/${user.id}`, { role: 'viewer', version })).status).toBe(200);
+    // Committed after the role change: a user (admins only) and a hydrant (everyone).
+    const later = await createUser('inspector', 'sse-after-demotion');
+    const hydrant = await createHydrant(admin);
+    await stream.next(isHydrant(hydrant.id));
+    const users = stream.events.filter((e) => e.event === 'change' && data(e).type === 'user').map((e) => data(e).id);
+    expect(users).not.toContain(String(later.id));
+    // The stream stays open for the viewer.
+    const another = await createHydrant(admin);
+    await stream.next(isHydrant(another.id));
+  });
+
+  it("ends a demo session's stream when the demo time is up", async () => {
+    const res = await fetch(`${base.a}/api/auth/demo`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // The demo's two hours, shortened to a few seconds from now in the stored session.
+    await a.sql(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{passport,user,expiresAt}',
+         to_jsonb((extract(epoch FROM now()) * 1000)::bigint + 4000))::json
+       WHERE sess::jsonb #>> '{passport,user,demo}' = 'true'`,
+    );
+    const stream = await ready(base.a, cookie);
+    await stream.nextOfType('session-ended');
+    await stream.end();
+    expect((await open(base.a, cookie)).response.status).toBe(401);
+  });
+
+  it('tells every stream to refetch when the listening connection was lost and is back', async () => {
+    const cookie = await login(base.a);
+    const onA = await ready(base.a, cookie);
+    const onB = await ready(base.b, cookie);
+    // Both processes' listening connections are cut (a database restart does this).
+    const cut = await a.sql<{ done: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+       WHERE application_name = 'hydrant-api-events' AND datname = current_database()`,
+    );
+    expect(cut).toEqual([{ done: true }, { done: true }]);
+    await onA.nextOfType('reset');
+    await onB.nextOfType('reset');
+    // Listening again: a change reaches both.
+    const hydrant = await createHydrant(cookie);
+    await onA.next(isHydrant(hydrant.id));
+    await onB.next(isHydrant(hydrant.id));
+  });
 });

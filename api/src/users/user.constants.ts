@@ -20,6 +20,7 @@ export const USER_MESSAGES = {
   passwordWeak: PASSWORD_MESSAGES.weak,
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
+  directoryPassword: 'This account signs in through the directory: its password is kept there, not here',
   passwordUnchanged: 'The new password must differ from the current one',
   sessionNotFound: 'Session not found',
   demoHasNoSessions: 'Demo access has no account',

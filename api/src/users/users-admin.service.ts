@@ -141,6 +141,12 @@ export class UsersAdminService {
 
   async resetPassword(id: number, password: string, expected: number | undefined): Promise<UserDto> {
     const user = await this.get(id);
+    // A directory user has no password here; giving one would open a second way in.
+    const [identity] = await this.dataSource.query<{ directory: boolean }[]>(
+      `SELECT oidc_subject IS NOT NULL AS directory FROM users WHERE id = $1`,
+      [id],
+    );
+    if (identity?.directory) throw fieldError('password', USER_MESSAGES.directoryPassword);
     const problem = passwordProblem(password, user.username);
     if (problem) throw fieldError('password', problem);
     const hash = await this.users.hashPassword(password);

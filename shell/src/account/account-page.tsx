@@ -32,14 +32,22 @@ export function AccountPage() {
         <Typography.Paragraph>
           Signed in as <strong>{user.username}</strong> ({ROLE_LABELS[user.role]}).
         </Typography.Paragraph>
-        <div style={{ maxWidth: 240 }}>
-          <ChangePasswordAction ghost={false} />
-        </div>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          Changing your password signs you out everywhere else.
-        </Typography.Paragraph>
+        {user.directory ? (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="directory-account">
+            You sign in through your organization’s directory: your password and any second factor are managed there.
+          </Typography.Paragraph>
+        ) : (
+          <>
+            <div style={{ maxWidth: 240 }}>
+              <ChangePasswordAction ghost={false} />
+            </div>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              Changing your password signs you out everywhere else.
+            </Typography.Paragraph>
+          </>
+        )}
       </Card>
-      <SecondFactorCard />
+      {user.directory ? null : <SecondFactorCard />}
       <SessionsCard />
     </div>
   );

@@ -178,6 +178,22 @@ describe('single sign-on through an OpenID Connect provider (e2e)', () => {
     expect((res.body as { message: string }).message).toMatch(/Sign in with Test Directory/);
   });
 
+  it('a directory user gets no password here: neither from an administrator nor by changing their own', async () => {
+    const { agent } = await signIn('bob');
+    const own = await agent
+      .post('/api/auth/password')
+      .send({ currentPassword: 'anything at all', newPassword: 'hose reel ladder thirty' })
+      .expect(400);
+    expect((own.body as { errors: Record<string, string> }).errors.currentPassword).toMatch(/signs in through the directory/);
+    const admin = request.agent(t.server);
+    await admin.post('/api/auth/login').send({ username: TEST_ADMIN_USERNAME, password: TEST_ADMIN_PASSWORD }).expect(200);
+    const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM users WHERE oidc_subject = 'bob'`);
+    const reset = await admin.post(`/api/users/${id}/reset-password`).send({ password: 'hose reel ladder thirty' });
+    expect(reset.status).toBe(400);
+    expect((reset.body as { errors: Record<string, string> }).errors.password).toMatch(/signs in through the directory/);
+    expect(await t.sql(`SELECT password_hash FROM users WHERE id = $1`, [id])).toEqual([{ password_hash: null }]);
+  });
+
   it('sign-out ends our session and sends the browser to the provider to end its own, then back to /login', async () => {
     const { agent } = await signIn('alice');
     const res = await agent.post('/api/auth/oidc/logout').expect(200);
