@@ -44,6 +44,12 @@ const PAIRS: Array<[string, string, string]> = [
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
   ],
   [
+    'schedules by day and status',
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, status, sum(delta)::int AS n FROM schedule_day_counts
+      GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2`,
+    `SELECT to_char(scheduled_date, 'YYYY-MM-DD') AS day, status, count(*)::int AS n FROM maintenance_schedules GROUP BY 1, 2 ORDER BY 1, 2`,
+  ],
+  [
     'open alerts by type and priority',
     `SELECT alert_type, priority, sum(delta)::int AS n FROM alert_open_counts GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2`,
     `SELECT alert_type, priority, count(*)::int AS n FROM alerts WHERE NOT acknowledged GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -83,7 +89,7 @@ describe('analytics counts kept by the database (e2e)', () => {
     (await admin.post('/api/hydrants').send(hydrantInput(overrides)).expect(201)).body as { id: number; hydrantId: string };
 
   it('stay equal to a recount through API writes, bulk inspection, work, alerts, import, deletes, raw SQL and TRUNCATE', async () => {
-    expect(await expectKeptEqualsRecount()).toEqual([0, 0, 0, 0]);
+    expect(await expectKeptEqualsRecount()).toEqual([0, 0, 0, 0, 0]);
     const a = await hydrant({ area: 'North', flowRate: 1600, pressure: 70, lastInspection: day(-400) });
     const b = await hydrant({ area: 'North', status: 'maintenance', flowRate: 700 });
     const c = await hydrant({ area: 'South', status: 'out-of-service', flowRate: null, pressure: 20 });
@@ -166,6 +172,11 @@ describe('analytics counts kept by the database (e2e)', () => {
       UPDATE maintenance_history SET completed_date = completed_date - 1 WHERE id % 5 = 0;
       DELETE FROM hydrants WHERE hydrant_id LIKE 'SQL-%' AND id % 7 = 0;
       UPDATE alerts SET acknowledged = true, acknowledged_by = 'Raw', acknowledged_at = now() WHERE id % 2 = 0;
+      INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, description, status)
+      SELECT id, current_date + id % 20 - 10, 'Raw', (ARRAY['scheduled','overdue','in-progress','completed','cancelled'])[1 + id % 5]
+      FROM hydrants WHERE hydrant_id LIKE 'SQL-%';
+      UPDATE maintenance_schedules SET status = 'overdue', scheduled_date = scheduled_date - 1 WHERE id % 3 = 0;
+      DELETE FROM maintenance_schedules WHERE id % 7 = 0;
       COMMIT`);
     const sizes = await expectKeptEqualsRecount();
     expect(sizes.slice(0, 3).every((n) => n > 0)).toBe(true);
@@ -176,7 +187,7 @@ describe('analytics counts kept by the database (e2e)', () => {
     await t.sql('TRUNCATE maintenance_history CASCADE');
     await expectKeptEqualsRecount();
     await t.sql('TRUNCATE hydrants CASCADE');
-    expect(await expectKeptEqualsRecount()).toEqual([0, 0, 0, 0]);
+    expect(await expectKeptEqualsRecount()).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('stay equal to a recount after a restore and under concurrent writers', async () => {

@@ -17,7 +17,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const WAITING = `('scheduled', 'overdue')`;
 /** Schedules still to be done: waiting or in progress. */
 const OPEN = `('scheduled', 'overdue', 'in-progress')`;
-const { schedules: SCHEDULES, history: HISTORY, alerts: ALERTS } = RELATED_TABLES;
+const { history: HISTORY, alerts: ALERTS } = RELATED_TABLES;
 
 const sumWhere = (condition: string) => `coalesce(sum(delta) FILTER (WHERE ${condition}), 0)`;
 
@@ -186,20 +186,20 @@ export class AnalyticsService {
   }
 
   /**
-   * Figures from the maintenance and alert tables (counts kept by triggers: history by day,
-   * open alerts by type and priority; the rest over indexes); zeros and nulls while they are absent.
+   * Figures from the maintenance and alert tables (counts kept by triggers: schedules and
+   * history by day, open alerts by type and priority; the rest over indexes); zeros and nulls while they are absent.
    */
   private async relatedFigures(tables: Set<RelatedTable>) {
     const none = Promise.resolve<Row>({});
     const noRows = Promise.resolve<Row[]>([]);
     const [schedules, completed, maintenanceMonthly, alerts, response, alertTypes, integrity] = await Promise.all([
       tables.has('schedules')
-        ? this.one(`SELECT (SELECT count(*) FROM ${SCHEDULES}) AS total,
-            count(*) FILTER (WHERE status IN ${WAITING}) AS scheduled,
-            count(*) FILTER (WHERE status IN ${WAITING} AND scheduled_date < current_date) AS overdue,
-            count(*) AS open,
-            count(*) FILTER (WHERE scheduled_date < current_date) AS open_late
-          FROM ${SCHEDULES} WHERE status IN ${OPEN}`)
+        ? this.one(`SELECT coalesce(sum(delta), 0) AS total,
+            ${sumWhere(`status IN ${WAITING}`)} AS scheduled,
+            ${sumWhere(`status IN ${WAITING} AND day < current_date`)} AS overdue,
+            ${sumWhere(`status IN ${OPEN}`)} AS open,
+            ${sumWhere(`status IN ${OPEN} AND day < current_date`)} AS open_late
+          FROM schedule_day_counts`)
         : none,
       tables.has('history')
         ? this.one(`SELECT coalesce(sum(delta), 0) AS count FROM history_day_counts

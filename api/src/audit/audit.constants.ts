@@ -28,8 +28,9 @@ export const AUDIT_MESSAGES = {
 
 /**
  * Tables without the audit trigger because they are derived: aggregates kept by triggers on
- * hydrants, history and alerts (the totals, the map cells, the analytics' counts), whose every
- * change is already recorded as those tables' own audit rows. Auditing them would write an audit row per cell and count on every write.
+ * hydrants, history, schedules and alerts (the totals, the map cells, the registry's page
+ * blocks, the analytics' counts), whose every change is already recorded as those tables' own
+ * audit rows. Auditing them would write an audit row per cell and count on every write.
  */
 export const DERIVED_TABLES = [
   'hydrant_status_counts',
@@ -38,6 +39,9 @@ export const DERIVED_TABLES = [
   'inspection_day_counts',
   'history_day_counts',
   'alert_open_counts',
+  'schedule_day_counts',
+  'hydrant_page_blocks',
+  'hydrant_page_block_counts',
 ] as const;
 
 /**

@@ -53,8 +53,11 @@ describe('audit trail (e2e)', () => {
       'history_day_counts',
       'hydrant_analytics_counts',
       'hydrant_map_cells',
+      'hydrant_page_block_counts',
+      'hydrant_page_blocks',
       'hydrant_status_counts',
       'inspection_day_counts',
+      'schedule_day_counts',
     ]);
     expect([...BOOKKEEPING_TABLES]).toEqual(['idempotency_keys']);
     expect(triggers.map((row) => row.table_name)).toEqual(

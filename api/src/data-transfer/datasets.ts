@@ -108,11 +108,12 @@ export const NOT_BACKED_UP = [
   // derived: the registry's page blocks and their counts, kept by triggers on hydrants (rebuilt when a block outgrows the others)
   'hydrant_page_blocks',
   'hydrant_page_block_counts',
-  // derived: the analytics' counts (hydrants, inspections and history by day, open alerts), kept by triggers
+  // derived: the analytics' counts (hydrants, inspections, history and schedules by day, open alerts), kept by triggers
   'hydrant_analytics_counts',
   'inspection_day_counts',
   'history_day_counts',
   'alert_open_counts',
+  'schedule_day_counts',
   // bookkeeping: the answers of idempotent writes, kept a few days for devices that send again
   'idempotency_keys',
 ];

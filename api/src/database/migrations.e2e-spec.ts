@@ -31,6 +31,7 @@ const APP_TABLES = [
   'notification_deliveries',
   'notification_targets',
   'personnel',
+  'schedule_day_counts',
   'session',
   'user_recovery_codes',
   'user_second_factors',

@@ -25,6 +25,9 @@ import type { ScheduleStatus } from './maintenance.constants.js';
 
 const OVERDUE_SQL = `s.status IN ${OPEN_SCHEDULED_SQL} AND s.scheduled_date < current_date`;
 const UPCOMING_SQL = `s.status IN ${OPEN_SCHEDULED_SQL} AND s.scheduled_date BETWEEN current_date AND current_date + ${UPCOMING_DAYS}`;
+/** OVERDUE_SQL and UPCOMING_SQL over schedule_day_counts (schedules by day and status). */
+const OVERDUE_COUNT_SQL = `s.status IN ${OPEN_SCHEDULED_SQL} AND s.day < current_date`;
+const UPCOMING_COUNT_SQL = `s.status IN ${OPEN_SCHEDULED_SQL} AND s.day BETWEEN current_date AND current_date + ${UPCOMING_DAYS}`;
 
 /** DTO field -> column, for the fields a PATCH may set. */
 const UPDATABLE_COLUMNS: Array<[keyof UpdateScheduleDto, string]> = [
@@ -104,17 +107,17 @@ export class MaintenanceService {
            WHERE ${condition} ORDER BY ${order} LIMIT ${DASHBOARD_LIST_SIZE}`,
         )
         .then((rows) => rows.map(toScheduleDto));
-    // Independent reads, run at once on the pool (each count is its own index scan, or a sum of
-    // the counts kept by triggers: history records by day, open alerts by type and priority).
+    // Independent reads, run at once on the pool; the counts are sums of the counts kept by
+    // triggers (schedules and history records by day, open alerts by type and priority).
     const [[counts], [{ n: unacknowledged }], overdueSchedules, upcomingSchedules, inProgressSchedules, alerts, recent] =
       await Promise.all([
         this.dataSource.query<
           Array<{ overdue: number; upcoming: number; in_progress: number; incomplete: number; recent: number }>
         >(`
-        SELECT (SELECT count(*) FROM maintenance_schedules s WHERE ${OVERDUE_SQL})::int AS overdue,
-               (SELECT count(*) FROM maintenance_schedules s WHERE ${UPCOMING_SQL})::int AS upcoming,
-               (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'in-progress')::int AS in_progress,
-               (SELECT count(*) FROM maintenance_schedules s WHERE s.status = 'incomplete')::int AS incomplete,
+        SELECT (SELECT coalesce(sum(delta), 0) FROM schedule_day_counts s WHERE ${OVERDUE_COUNT_SQL})::int AS overdue,
+               (SELECT coalesce(sum(delta), 0) FROM schedule_day_counts s WHERE ${UPCOMING_COUNT_SQL})::int AS upcoming,
+               (SELECT coalesce(sum(delta), 0) FROM schedule_day_counts s WHERE s.status = 'in-progress')::int AS in_progress,
+               (SELECT coalesce(sum(delta), 0) FROM schedule_day_counts s WHERE s.status = 'incomplete')::int AS incomplete,
                (SELECT coalesce(sum(delta), 0) FROM history_day_counts WHERE day > current_date - 30)::int AS recent`),
         this.dataSource.query<Array<{ n: number }>>(`SELECT coalesce(sum(delta), 0)::int AS n FROM alert_open_counts`),
         schedules(OVERDUE_SQL, 's.scheduled_date, s.id'),

@@ -21,6 +21,7 @@ import { SessionUserIndex1796000000200 } from './1796000000200-session-user-inde
 import { ScheduleFromAlert1796000000500 } from './1796000000500-schedule-from-alert.js';
 import { SecondFactor1796000000600 } from './1796000000600-second-factor.js';
 import { AnalyticsCounts1796000000800 } from './1796000000800-analytics-counts.js';
+import { ScheduleCounts1796000000810 } from './1796000000810-schedule-counts.js';
 import { DirectorySignIn1796000000900 } from './1796000000900-directory-sign-in.js';
 import { HydrantPageBlocks1796000001100 } from './1796000001100-hydrant-page-blocks.js';
 
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   ScheduleFromAlert1796000000500,
   SecondFactor1796000000600,
   AnalyticsCounts1796000000800,
+  ScheduleCounts1796000000810,
   DirectorySignIn1796000000900,
   HydrantPageBlocks1796000001100,
 ];
