@@ -24,7 +24,7 @@ export function HydrantPopupContent({ id, distance, onClose }: { id: number; dis
   const hydrant = data && data.id === id ? data : undefined;
   if (!hydrant) {
     return isFetching ? (
-      <Spin size="small" aria-label="Loading hydrant" />
+      <Spin size="small" role="status" aria-label="Loading hydrant" />
     ) : (
       <Typography.Text type={isError ? 'danger' : undefined}>Hydrant not found</Typography.Text>
     );

@@ -21,7 +21,7 @@ export function ZoneList({
     <Card title="Zones" size="small" styles={{ body: { padding: 0 } }}>
       {loading ? (
         <Flex justify="center" style={{ padding: 16 }}>
-          <Spin aria-label="Loading zones" />
+          <Spin role="status" aria-label="Loading zones" />
         </Flex>
       ) : zones.length === 0 ? (
         <Empty description="No zones yet. Use Add Zone to draw one." style={{ padding: 16 }} />

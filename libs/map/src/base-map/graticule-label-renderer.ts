@@ -104,7 +104,14 @@ function labelStyle(font: string, textAlign: CanvasTextAlign, textBaseline: Canv
   });
 }
 
-/** Where the map's controls (zoom buttons, attribution, scale line, ...) are, in map pixels. */
+/**
+ * Pixels added around each control: the labels' boxes are reported rounded outward to whole
+ * pixels, and the controls may sit a border's width off the viewport's corner, so a label
+ * that only just clears a control by its exact box could still touch it as reported.
+ */
+const CONTROL_CLEARANCE = 2;
+
+/** Where the map's controls (zoom buttons, attribution, scale line, ...) are, in map pixels, with a little clearance. */
 function controlBoxes(map: OlMap): Box[] {
   const viewport = map.getViewport();
   const container = viewport?.querySelector('.ol-overlaycontainer-stopevent');
@@ -116,10 +123,10 @@ function controlBoxes(map: OlMap): Box[] {
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
     boxes.push({
-      left: rect.left - origin.left,
-      top: rect.top - origin.top,
-      right: rect.right - origin.left,
-      bottom: rect.bottom - origin.top,
+      left: rect.left - origin.left - CONTROL_CLEARANCE,
+      top: rect.top - origin.top - CONTROL_CLEARANCE,
+      right: rect.right - origin.left + CONTROL_CLEARANCE,
+      bottom: rect.bottom - origin.top + CONTROL_CLEARANCE,
     });
   }
   return boxes;

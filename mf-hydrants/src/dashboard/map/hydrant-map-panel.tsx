@@ -97,7 +97,7 @@ export function HydrantMapPanel({
       style={{ marginBottom: 16 }}
       extra={
         <Flex align="center" gap={8}>
-          {isFetching ? <Spin size="small" aria-label="Loading hydrant locations" /> : null}
+          {isFetching ? <Spin size="small" role="status" aria-label="Loading hydrant locations" /> : null}
           <Segmented<PointColorBy>
             size="small"
             value={colorBy}

@@ -84,7 +84,7 @@ export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerP
         >
           {full ? 'Photo limit reached' : 'Add Photos'}
         </Button>
-        {busy ? <Spin size="small" aria-label="Processing photos" /> : null}
+        {busy ? <Spin size="small" role="status" aria-label="Processing photos" /> : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           JPG, PNG, GIF up to 5MB each. {value.length}/{MAX_PHOTOS} photos.
         </Typography.Text>
