@@ -24,7 +24,9 @@ export function HydrantPopupContent({ id, distance, onClose }: { id: number; dis
   const hydrant = data && data.id === id ? data : undefined;
   if (!hydrant) {
     return isFetching ? (
-      <Spin size="small" role="status" aria-label="Loading hydrant" />
+      <span role="status" aria-label="Loading hydrant">
+        <Spin size="small" />
+      </span>
     ) : (
       <Typography.Text type={isError ? 'danger' : undefined}>Hydrant not found</Typography.Text>
     );

@@ -21,7 +21,9 @@ export function ZoneList({
     <Card title="Zones" size="small" styles={{ body: { padding: 0 } }}>
       {loading ? (
         <Flex justify="center" style={{ padding: 16 }}>
-          <Spin role="status" aria-label="Loading zones" />
+          <span role="status" aria-label="Loading zones">
+            <Spin />
+          </span>
         </Flex>
       ) : zones.length === 0 ? (
         <Empty description="No zones yet. Use Add Zone to draw one." style={{ padding: 16 }} />

@@ -97,7 +97,11 @@ export function HydrantMapPanel({
       style={{ marginBottom: 16 }}
       extra={
         <Flex align="center" gap={8}>
-          {isFetching ? <Spin size="small" role="status" aria-label="Loading hydrant locations" /> : null}
+          {isFetching ? (
+            <span role="status" aria-label="Loading hydrant locations">
+              <Spin size="small" />
+            </span>
+          ) : null}
           <Segmented<PointColorBy>
             size="small"
             value={colorBy}

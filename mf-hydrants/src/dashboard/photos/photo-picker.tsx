@@ -84,7 +84,11 @@ export function PhotoPicker({ value = [], onChange, id, disabled }: PhotoPickerP
         >
           {full ? 'Photo limit reached' : 'Add Photos'}
         </Button>
-        {busy ? <Spin size="small" role="status" aria-label="Processing photos" /> : null}
+        {busy ? (
+          <span role="status" aria-label="Processing photos">
+            <Spin size="small" />
+          </span>
+        ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           JPG, PNG, GIF up to 5MB each. {value.length}/{MAX_PHOTOS} photos.
         </Typography.Text>

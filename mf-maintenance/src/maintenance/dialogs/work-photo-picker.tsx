@@ -86,7 +86,11 @@ export function WorkPhotoPicker({
         >
           {full ? 'Photo limit reached' : 'Add Photos'}
         </Button>
-        {busy ? <Spin size="small" role="status" aria-label="Processing photos" /> : null}
+        {busy ? (
+          <span role="status" aria-label="Processing photos">
+            <Spin size="small" />
+          </span>
+        ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {value.length}/{MAX_WORK_PHOTOS} photos · {mb(bytes)} of {mb(MAX_WORK_PHOTO_BYTES)} MB
         </Typography.Text>
