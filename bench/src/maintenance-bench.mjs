@@ -5,12 +5,12 @@
 // new); then p50/p99 of the maintenance dashboard, alert and history list pages.
 // Prints figures only; it never asserts a timing.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
 import { requireBuild, ROOT } from './paths.mjs';
+import { benchEachSize } from './sizes.mjs';
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 
@@ -139,16 +139,7 @@ async function benchSize(opts, size) {
 async function main() {
   const opts = options();
   requireBuild({ web: false });
-  console.log(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
-  );
-  const summary = [];
-  for (const size of opts.sizes) summary.push([size, await benchSize(opts, size)]);
-  console.log('\n=== Summary ===');
-  for (const [size, lines] of summary) {
-    console.log(`\n${size.toLocaleString('en-US')} hydrants`);
-    for (const line of lines) console.log(line);
-  }
+  await benchEachSize(opts.sizes, (size) => benchSize(opts, size));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));

@@ -6,13 +6,13 @@
 // with its time, size and the API's peak resident memory while it ran (sampled from /proc every
 // 20 ms). Prints figures only; it never asserts a timing.
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { measure } from './latency.mjs';
 import { requireBuild } from './paths.mjs';
+import { benchEachSize } from './sizes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -149,13 +149,4 @@ async function benchSize(size, port) {
 }
 
 requireBuild({ web: false });
-console.log(
-  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
-);
-const summary = [];
-for (const size of sizes) summary.push([size, await benchSize(size, Number(values.port))]);
-console.log('\n=== Summary ===');
-for (const [size, lines] of summary) {
-  console.log(`\n${size.toLocaleString('en-US')} hydrants`);
-  for (const line of lines) console.log(line);
-}
+await benchEachSize(sizes, (size) => benchSize(size, Number(values.port)));

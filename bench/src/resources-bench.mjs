@@ -5,13 +5,13 @@
 // requests against the built API). Prints figures only; it never asserts a timing.
 //
 //   npm run bench:resources -w @hydrant/bench -- [--people 2000] [--items 5000] [--port 8089] [--keep]
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { measure } from './latency.mjs';
 import { requireBuild } from './paths.mjs';
+import { machineLine } from './sizes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -88,9 +88,7 @@ async function seedResources(url) {
 
 async function main() {
   requireBuild({ web: false });
-  console.log(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
-  );
+  console.log(machineLine());
   const db = await freshDatabase(databaseUrl, 'resources');
   try {
     await seedBench(db.url, 1000); // migrations (and a small registry)

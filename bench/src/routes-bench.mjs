@@ -10,7 +10,6 @@
 // asserts a timing.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { parseBenchOptions, parseSizes } from './args.mjs';
@@ -18,6 +17,7 @@ import { startApi } from './api-server.mjs';
 import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
 import { requireBuild, ROOT } from './paths.mjs';
+import { benchEachSize } from './sizes.mjs';
 
 const USAGE = `Usage: npm run bench:analytics -w @hydrant/bench -- [options]
        npm run bench:routes -w @hydrant/bench -- [options]     (= --all)
@@ -190,13 +190,4 @@ const opts = {
   databaseUrl,
 };
 requireBuild({ web: false });
-console.log(
-  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
-);
-const summary = [];
-for (const size of opts.sizes) summary.push([size, await benchSize(opts, size)]);
-console.log('\n=== Summary ===');
-for (const [size, lines] of summary) {
-  console.log(`\n${size.toLocaleString('en-US')} hydrants`);
-  for (const line of lines) console.log(line);
-}
+await benchEachSize(opts.sizes, (size) => benchSize(opts, size));

@@ -3,13 +3,13 @@
 // seed, the built API started on its own port, then p50/p99 latency of the hydrant routes
 // (sequential requests) and, in headless Chromium, the dashboard map: its first view drawn,
 // pans and zooms, and the tab's memory (map-bench.mjs). Prints figures only; it never asserts a timing.
-import os from 'node:os';
 import { startApi } from './api-server.mjs';
 import { readOptions } from './args.mjs';
 import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
 import { mapSummary, measureDashboardMap } from './map-bench.mjs';
 import { requireBuild } from './paths.mjs';
+import { benchEachSize } from './sizes.mjs';
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 const kib = (bytes) =>
@@ -108,16 +108,7 @@ async function benchSize(options, size) {
 async function main() {
   const options = readOptions();
   requireBuild({ web: options.map });
-  console.log(
-    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
-  );
-  const summary = [];
-  for (const size of options.sizes) summary.push([size, await benchSize(options, size)]);
-  console.log('\n=== Summary ===');
-  for (const [size, lines] of summary) {
-    console.log(`\n${size.toLocaleString('en-US')} hydrants`);
-    for (const line of lines) console.log(line);
-  }
+  await benchEachSize(options.sizes, (size) => benchSize(options, size));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
