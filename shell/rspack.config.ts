@@ -9,7 +9,15 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { DEV_PORTS, isDev, output, sharedSingletons, typescriptRule } from '@hydrant/rspack-config';
+import {
+  DEV_PORTS,
+  isDev,
+  minimizers,
+  output,
+  PrecompressPlugin,
+  sharedSingletons,
+  typescriptRule,
+} from '@hydrant/rspack-config';
 import pkg from './package.json';
 import { serviceWorkerConfig } from './build/service-worker';
 
@@ -24,6 +32,7 @@ const shell = defineConfig({
   module: {
     rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }, { test: /\.svg$/, type: 'asset/resource' }],
   },
+  optimization: { minimizer: minimizers() },
   plugins: [
     new rspack.HtmlRspackPlugin({
       template: './src/index.html',
@@ -46,6 +55,8 @@ const shell = defineConfig({
       manifest: true,
       dts: false,
     }),
+    // <file>.br and <file>.gz beside each text file, served as they are
+    ...(isDev ? [] : [new PrecompressPlugin()]),
   ],
   performance: { hints: false },
   // `npm run dev`: the shell with hot reload; the API (DEV_API_URL) answers /api and /remotes.json.

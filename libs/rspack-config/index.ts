@@ -4,12 +4,15 @@
  * whole configuration of a remote.
  */
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersion, sharedSubset } from './shared-exports';
 import { PrecacheListPlugin } from './precache-list';
+import { PrecompressPlugin } from './precompress';
 
 export { PRECACHE_LIST, PrecacheListPlugin, type PrecacheEntry } from './precache-list';
+export { PrecompressPlugin } from './precompress';
 
 /** Version given to the workspace libraries when shared (they have no registry version). */
 const WORKSPACE_VERSION = '0.1.0';
@@ -48,6 +51,21 @@ export function sharedSingletons(deps: Record<string, string>, { eager = false }
     '@hydrant/ui': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
     '@hydrant/offline': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
   };
+}
+
+/**
+ * The browsers the console supports (browserslist's "defaults", as antd builds for): the CSS
+ * minimizer adds prefixes and fallbacks only for these (left to its own targets it tripled antd's
+ * prebuilt stylesheet with prefixes for browsers antd does not support).
+ */
+export const BROWSERS = ['defaults'];
+
+/** The production minimizers: rspack's own, the CSS one with the console's browsers. */
+export function minimizers(): NonNullable<Configuration['optimization']>['minimizer'] {
+  return [
+    new rspack.SwcJsMinimizerRspackPlugin(),
+    new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+  ];
 }
 
 /** TypeScript and TSX through rspack's built-in swc (also the workspace libraries' sources). */
@@ -136,6 +154,7 @@ export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Confi
     output: output(dir, name, 'auto'),
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: { rules: [typescriptRule, { test: /\.css$/, type: 'css/auto' }] },
+    optimization: { minimizer: minimizers() },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -151,6 +170,8 @@ export function remoteConfig({ dir, name, exposes, deps }: RemoteOptions): Confi
       }),
       // precache-manifest.json: what the console's service worker keeps for offline use
       new PrecacheListPlugin(),
+      // <file>.br and <file>.gz beside each text file, served as they are
+      ...(isDev ? [] : [new PrecompressPlugin()]),
     ],
     performance: { hints: false },
     devServer: remoteDevServer(name),

@@ -6,7 +6,10 @@ import { PRIMARY_COLOR } from '@hydrant/ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { loadRemotesConfig } from './remotes/remote-registry';
+import { preloadScreenAt } from './remotes/remote-screen';
 import { registerServiceWorker } from './pwa/register';
+// antd's prebuilt component styles (the theme is zero-runtime: see hydrantTheme), before the shell's own
+import 'antd/dist/antd.css';
 import './shell.css';
 
 // Singleton diagnostics for e2e tests (see libs/ui/src/diagnostics/remote-diagnostics.ts).
@@ -17,6 +20,8 @@ void store.dispatch(checkSession());
 
 async function start() {
   await loadRemotesConfig();
+  // the opening screen's files load while the session is checked and the layout renders
+  preloadScreenAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

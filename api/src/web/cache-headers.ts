@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 
 /** Files that name other files and must be revalidated on every load. */
@@ -16,11 +16,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * releases, so it is revalidated too (no-cache) rather than frozen for a year.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // a precompressed copy (main.3f2a9c1d.js.br) is cached as the file it encodes
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-export function setCacheHeaders(res: Response, filePath: string): void {
+export function setCacheHeaders(res: Pick<ServerResponse, 'setHeader'>, filePath: string): void {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
 }

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServeStaticOptions } from 'serve-static';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { AppConfig, REMOTE_NAMES } from '../config/app-config.js';
 import { NO_CACHE, setCacheHeaders } from './cache-headers.js';
@@ -15,6 +17,21 @@ function isReservedPath(path: string): boolean {
   return (
     path === '/api' || path.startsWith('/api/') || path === '/remotes' || path.startsWith('/remotes/') || path === '/remotes.json'
   );
+}
+
+/**
+ * A folder of the build, served with the precompressed copies the build wrote beside each
+ * text file (`<file>.br`, `<file>.gz`; see PrecompressPlugin) when the browser accepts them:
+ * no compression per response. Files without a copy go through the compression middleware.
+ */
+function serveBuild(dir: string, options: ServeStaticOptions): RequestHandler {
+  const { index, ...serveStatic } = options;
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: index === false ? false : 'index.html',
+    serveStatic: { ...serveStatic, index: false },
+  });
 }
 
 /**
@@ -38,15 +55,17 @@ export function mountStaticWeb(app: NestExpressApplication, config: AppConfig, l
       logger.warn(`Remote ${remote} is not built (${dir} missing); /remotes/${remote}/ answers 404`);
       continue;
     }
-    app.useStaticAssets(dir, {
-      ...staticOptions,
-      prefix: `/remotes/${remote}/`,
-      setHeaders: (res: Response, filePath: string) => {
-        setCacheHeaders(res, filePath);
-        // Public build output; lets a shell on another origin fetch the manifest.
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    });
+    app.use(
+      `/remotes/${remote}/`,
+      serveBuild(dir, {
+        ...staticOptions,
+        setHeaders: (res: ServerResponse, filePath: string) => {
+          setCacheHeaders(res, filePath);
+          // Public build output; lets a shell on another origin fetch the manifest.
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      }),
+    );
     logger.log(`Serving ${dir} at /remotes/${remote}/`);
   }
 
@@ -57,7 +76,7 @@ export function mountStaticWeb(app: NestExpressApplication, config: AppConfig, l
     return;
   }
   // Never for /api and /remotes: a file lookup (a `stat`) per API request cost ~0.2 ms.
-  const serveShell = express.static(shellDir, { ...staticOptions, index: ['index.html'] });
+  const serveShell = serveBuild(shellDir, { ...staticOptions, index: ['index.html'] });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isReservedPath(req.path)) next();
     else void serveShell(req, res, next);

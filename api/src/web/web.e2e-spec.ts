@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+const PRECOMPRESSED = `var ol = "${'openlayers '.repeat(3000)}";`;
 
 /** A WEB_ROOT with a built shell and one built remote (mf-hydrants); the other remotes are missing. */
 async function makeWebRoot(): Promise<string> {
@@ -19,6 +21,11 @@ async function makeWebRoot(): Promise<string> {
   await writeFile(join(root, 'mf-hydrants', 'dist', 'remoteEntry.js'), 'var mf_hydrants;');
   await writeFile(join(root, 'mf-hydrants', 'dist', '412.a1b2c3d4e5f6.js'), 'chunk');
   await writeFile(join(root, 'mf-hydrants', 'dist', '16.0e41a73a.js'), `var big = "${'antd '.repeat(4000)}";`);
+  // a chunk with the compressed copies the production build writes beside it
+  const ol = join(root, 'mf-hydrants', 'dist', '582.e8e33fb2.js');
+  await writeFile(ol, PRECOMPRESSED);
+  await writeFile(`${ol}.br`, brotliCompressSync(PRECOMPRESSED));
+  await writeFile(`${ol}.gz`, gzipSync(PRECOMPRESSED));
   return root;
 }
 
@@ -85,6 +92,27 @@ describe('web: static files and remotes.json (e2e)', () => {
     const res = await request(t.server).get('/remotes/mf-hydrants/16.0e41a73a.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('antd antd');
+  });
+
+  it('sends the copy the build compressed beforehand: brotli when accepted, else gzip, else the file itself', async () => {
+    const path = '/remotes/mf-hydrants/582.e8e33fb2.js';
+    // supertest decodes what it receives by its Content-Encoding
+    const br = await request(t.server).get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(PRECOMPRESSED).length);
+    expect(br.text).toBe(PRECOMPRESSED);
+
+    const gz = await request(t.server).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(PRECOMPRESSED);
+
+    const plain = await request(t.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(PRECOMPRESSED);
   });
 
   it('serves the shell at / with no-cache', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Grid } from 'antd';
 import { useListHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { PageTitle } from '@hydrant/ui';
@@ -27,6 +27,9 @@ import type { RegistryCursor } from './registry/registry-cursor';
 import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 import { useLinkedHydrant } from './registry/use-linked-hydrant';
 import { OutOfServiceCard } from './out-of-service/out-of-service-card';
+import { useStableCallback } from './use-stable-callback';
+
+const NO_ITEMS: HydrantDto[] = [];
 
 /**
  * Dashboard (/): stat cards, Add New Hydrant / Bulk Inspection / Export Data, search and
@@ -86,8 +89,18 @@ export function DashboardPage() {
     pageSize: REGISTRY_PAGE_SIZE,
     ...keyset,
   });
-  const items = currentData?.items ?? [];
+  const items = currentData?.items ?? NO_ITEMS;
   const total = currentData?.total ?? 0;
+  // The table is drawn after what is urgent (the map asks for its view first), a step behind
+  // the answer: its rows and its loading state together, so it never flashes empty between them.
+  const rows = useDeferredValue(
+    useMemo(
+      () => ({ items: isError ? NO_ITEMS : items, loading: !currentData && isFetching }),
+      [isError, items, currentData, isFetching],
+    ),
+  );
+  const onView = useCallback((h: HydrantDto) => setDetailsId(h.id), [setDetailsId]);
+  const onDelete = useStableCallback(confirmDelete);
 
   // deleting the last row of the last page (or a link to a page that no longer exists):
   // the last page there is, in place of this one
@@ -135,13 +148,7 @@ export function DashboardPage() {
       <OutOfServiceCard onViewDetails={setDetailsId} />
 
       <Card title="Hydrant Registry" size="small">
-        <Registry
-          items={isError ? [] : items}
-          loading={!currentData && isFetching}
-          onEdit={setEditing}
-          onView={(h) => setDetailsId(h.id)}
-          onDelete={confirmDelete}
-        />
+        <Registry items={rows.items} loading={rows.loading} onEdit={setEditing} onView={onView} onDelete={onDelete} />
         <RegistryPager
           page={page}
           pageSize={REGISTRY_PAGE_SIZE}

@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { api } from '@hydrant/api-client';
 import {
   useGetHydrantMapExtentQuery,
   useGetHydrantMapViewQuery,
@@ -19,6 +22,16 @@ export interface HydrantMapView {
   isFetching: boolean;
 }
 
+/**
+ * RTK Query's prefetch of the map view (the base api's type does not know the endpoint the
+ * hydrants area injects into it).
+ */
+const prefetchView = api.util.prefetch as unknown as (
+  endpoint: 'getHydrantMapView',
+  arg: GetHydrantMapViewApiArg,
+  options: { ifOlderThan?: number | false },
+) => ThunkAction<void, unknown, unknown, UnknownAction>;
+
 const keyOf = (arg: GetHydrantMapViewApiArg) =>
   [arg.zoom, arg.west, arg.south, arg.east, arg.north, arg.status ?? '', arg.search ?? ''].join('/');
 
@@ -34,9 +47,13 @@ export function useHydrantMapView(filter: HydrantMapFilter = {}): HydrantMapView
   const search = filter.search || undefined;
   const status = filter.status;
   const extentQuery = useGetHydrantMapExtentQuery({ search, status });
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [view, setView] = useState<MapViewRequest | null>(null);
   const onView = useCallback(
-    (next: MapViewRequest) =>
+    (next: MapViewRequest) => {
+      // the request leaves now, not after the re-render that subscribes to it (which may wait
+      // for the map's own frame): the subscription then finds it on its way or answered
+      dispatch(prefetchView('getHydrantMapView', { ...next, search, status }, { ifOlderThan: false }));
       setView((previous) =>
         previous &&
         previous.zoom === next.zoom &&
@@ -46,8 +63,9 @@ export function useHydrantMapView(filter: HydrantMapFilter = {}): HydrantMapView
         previous.north === next.north
           ? previous
           : next,
-      ),
-    [],
+      );
+    },
+    [dispatch, search, status],
   );
   const arg: GetHydrantMapViewApiArg | null = view ? { ...view, search, status } : null;
   const viewQuery = useGetHydrantMapViewQuery(arg ?? skipToken);

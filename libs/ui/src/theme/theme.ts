@@ -24,8 +24,15 @@ export const TEXT_SECONDARY_COLOR = 'rgba(0, 0, 0, 0.58)';
  */
 const TAG_TEXT_COLORS = { green7: '#237804', orange7: '#ad4e00', gold7: '#946000' } as const;
 
-/** The one antd theme of the console (applied once, by the shell's AppProviders). */
+/**
+ * The one antd theme of the console (applied once, by the shell's AppProviders). Zero
+ * runtime: the components' styles come from antd's prebuilt stylesheet (antd/dist/antd.css,
+ * loaded by the shell) instead of being generated in the browser at first use of each
+ * component, which took a third of the dashboard's start-up CPU. The tokens below still
+ * apply, as CSS variables antd sets at run time.
+ */
 export const hydrantTheme: ThemeConfig = {
+  zeroRuntime: true,
   hashed: true,
   token: {
     colorPrimary: PRIMARY_COLOR,

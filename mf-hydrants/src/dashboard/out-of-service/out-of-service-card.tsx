@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
+import type { OutOfServiceHydrantDto } from '@hydrant/api-client/generated/hydrants';
 import { Button, Card, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useListOutOfServiceHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { formatDate } from '@hydrant/ui';
@@ -13,8 +14,10 @@ const SHOWN = 10;
  */
 export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number) => void }) {
   const [order, setOrder] = useState<'longest' | 'recent'>('longest');
-  const { data, isLoading, isError } = useListOutOfServiceHydrantsQuery({ page: 1, pageSize: SHOWN, order });
-  const items = data?.items ?? [];
+  const query = useListOutOfServiceHydrantsQuery({ page: 1, pageSize: SHOWN, order });
+  // drawn after what is urgent (the dashboard's map asks for its view first), a step behind the answer
+  const { data, isLoading, isError } = useDeferredValue(query);
+  const items = data?.items ?? NO_ITEMS;
   return (
     <Card
       title="Hydrants Out of Service"
@@ -49,40 +52,55 @@ export function OutOfServiceCard({ onViewDetails }: { onViewDetails: (id: number
           {isError ? 'Could not load the hydrants out of service' : 'No hydrant is out of service.'}
         </Typography.Paragraph>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item, i) => (
-            <li
-              key={item.id}
-              data-hydrant-id={item.hydrantId}
-              style={{ padding: '8px 0', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}
-            >
-              <Flex justify="space-between" align="flex-start" gap="4px 12px" wrap>
-                <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Button
-                    type="link"
-                    style={{ padding: 0, height: 'auto', fontWeight: 600 }}
-                    onClick={() => onViewDetails(item.id)}
-                    aria-label={`View details of hydrant ${item.hydrantId}`}
-                  >
-                    {item.hydrantId}
-                  </Button>
-                  <div>
-                    <Typography.Text>{item.reason}</Typography.Text>
-                    <Typography.Text type="secondary">
-                      {' '}
-                      · {item.address}
-                      {item.expectedReturn ? ` · expected back ${formatDate(item.expectedReturn)}` : ''}
-                    </Typography.Text>
-                  </div>
-                </div>
-                <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="out-of-service-duration">
-                  {outOfServiceDuration(item.since)}
-                </Typography.Text>
-              </Flex>
-            </li>
-          ))}
-        </ul>
+        <OutOfServiceList items={items} onViewDetails={onViewDetails} />
       )}
     </Card>
   );
 }
+
+const NO_ITEMS: OutOfServiceHydrantDto[] = [];
+
+/** The hydrants, longest out (or most recent) first: re-rendered only when they change. */
+const OutOfServiceList = memo(function OutOfServiceList({
+  items,
+  onViewDetails,
+}: {
+  items: OutOfServiceHydrantDto[];
+  onViewDetails: (id: number) => void;
+}) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, i) => (
+        <li
+          key={item.id}
+          data-hydrant-id={item.hydrantId}
+          style={{ padding: '8px 0', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}
+        >
+          <Flex justify="space-between" align="flex-start" gap="4px 12px" wrap>
+            <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', fontWeight: 600 }}
+                onClick={() => onViewDetails(item.id)}
+                aria-label={`View details of hydrant ${item.hydrantId}`}
+              >
+                {item.hydrantId}
+              </Button>
+              <div>
+                <Typography.Text>{item.reason}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {' '}
+                  · {item.address}
+                  {item.expectedReturn ? ` · expected back ${formatDate(item.expectedReturn)}` : ''}
+                </Typography.Text>
+              </div>
+            </div>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="out-of-service-duration">
+              {outOfServiceDuration(item.since)}
+            </Typography.Text>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+});

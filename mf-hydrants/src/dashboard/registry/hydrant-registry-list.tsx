@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { StatusBadge, displayValue } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';
@@ -16,7 +17,7 @@ const Field = ({ label, value }: { label: string; value: string }) => (
  * actions as the table's columns, so nothing hides off-screen. A plain list: antd's List
  * is deprecated in antd 6.
  */
-export function HydrantRegistryList({
+export const HydrantRegistryList = memo(function HydrantRegistryList({
   items,
   loading,
   ...actions
@@ -58,4 +59,4 @@ export function HydrantRegistryList({
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -24,7 +25,11 @@ const placeholders: Row[] = Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
 }));
 
 /** The 'Hydrant Registry' table (SPEC §2): seven columns, N/A for missing values, three row actions. */
-export function HydrantRegistryTable({ items, loading, ...actions }: HydrantRegistryTableProps) {
+export const HydrantRegistryTable = memo(function HydrantRegistryTable({
+  items,
+  loading,
+  ...actions
+}: HydrantRegistryTableProps) {
   const cell = (render: (h: HydrantDto) => ReactNode) => (_: unknown, row: Row) =>
     isPlaceholder(row) ? <Skeleton.Input active size="small" block /> : render(row);
 
@@ -65,4 +70,4 @@ export function HydrantRegistryTable({ items, loading, ...actions }: HydrantRegi
       data-testid="hydrant-registry"
     />
   );
-}
+});
