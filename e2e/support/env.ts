@@ -28,6 +28,10 @@ export const SIDEBAR = [
 const e2ePort = Number(process.env.E2E_PORT ?? 8099);
 export const tilesConsolePort = Number(process.env.E2E_TILES_PORT ?? remoteDownPort + 1);
 export const devConsolePort = Number(process.env.E2E_DEV_CONSOLE_PORT ?? e2ePort + 2);
+/** The embedded database of the dev-mode console (every console a test starts has a port of its own). */
+export const devConsoleDatabasePort = Number(
+  process.env.E2E_DEV_CONSOLE_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 4,
+);
 export const devServerPort = Number(process.env.E2E_DEV_SERVER_PORT ?? e2ePort + 1);
 /** The console with a tile folder of its own that the offline-area test starts (its database is the next port). */
 export const fieldTilesConsolePort = Number(process.env.E2E_FIELD_TILES_PORT ?? e2ePort + 3);
@@ -38,4 +42,9 @@ export const fieldTilesDatabasePort = Number(
 export const oidcConsolePort = Number(process.env.E2E_OIDC_CONSOLE_PORT ?? e2ePort + 4);
 export const oidcDatabasePort = Number(
   process.env.E2E_OIDC_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 3,
+);
+/** The console with 6,000 hydrants that the map-cells test starts, and its embedded database's port. */
+export const mapCellsConsolePort = Number(process.env.E2E_MAP_CELLS_PORT ?? e2ePort + 5);
+export const mapCellsDatabasePort = Number(
+  process.env.E2E_MAP_CELLS_PG_PORT ?? Number(process.env.E2E_EMBEDDED_PG_PORT ?? 54339) + 5,
 );

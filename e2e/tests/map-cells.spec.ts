@@ -3,13 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
 import { animationsSettled } from '../support/animations';
-import { admin } from '../support/env';
+import { admin, mapCellsConsolePort, mapCellsDatabasePort } from '../support/env';
 import { DashboardPage, uniqueHydrantId } from '../support/pages/dashboard-page';
 
 // A console of its own (its own database, no demo data): 6,000 hydrants are more than the
 // map draws one by one (5,000 per view), and the shared registry must not change under the
 // other tests' maps.
-const port = Number(process.env.E2E_MAP_CELLS_PORT ?? Number(process.env.E2E_PORT ?? 8099) + 3);
+const port = mapCellsConsolePort;
 
 /** Two tight clusters of 3,000 hydrants, far enough apart to be separate cells. */
 const CLUSTERS = [
@@ -64,7 +64,7 @@ test.describe('the dashboard map with more hydrants than it draws one by one', (
     browser,
   }) => {
     test.setTimeout(300_000);
-    site = await startConsole(port, { SEED_DEMO_DATA: 'false' });
+    site = await startConsole(port, { SEED_DEMO_DATA: 'false', E2E_EMBEDDED_PG_PORT: String(mapCellsDatabasePort) });
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();

@@ -4,7 +4,7 @@ import { ShellPage } from '../support/pages/shell-page';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
 import { startRemoteDevServer } from '../support/dev-server';
-import { admin, devConsolePort, devServerPort } from '../support/env';
+import { admin, devConsoleDatabasePort, devConsolePort, devServerPort } from '../support/env';
 
 // A remote's team works on its screens alone (docs/development/one-remote.md): a console
 // that allows overrides (REMOTE_OVERRIDES=true) loads mf-maintenance from the team's dev
@@ -27,7 +27,10 @@ function remoteRequests(page: Page) {
 test('one remote comes from its dev server, every other from the build', async ({ browser }) => {
   test.setTimeout(240_000);
   const devServer = await startRemoteDevServer('mf-maintenance', devServerPort);
-  const site = await startConsole(devConsolePort, { REMOTE_OVERRIDES: 'true' }).catch(async (error: unknown) => {
+  const site = await startConsole(devConsolePort, {
+    REMOTE_OVERRIDES: 'true',
+    E2E_EMBEDDED_PG_PORT: String(devConsoleDatabasePort),
+  }).catch(async (error: unknown) => {
     await devServer.stop();
     throw error;
   });
