@@ -1,0 +1,95 @@
+import type { QueryRunner } from 'typeorm';
+import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
+
+/** Database column of each imported field (the staged row's `data` uses these keys). */
+export const COLUMN: Record<ImportField, string> = {
+  hydrantId: 'hydrant_id',
+  address: 'address',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  status: 'status',
+  area: 'area',
+  pressure: 'pressure',
+  flowRate: 'flow_rate',
+  lastInspection: 'last_inspection',
+  inspector: 'inspector',
+  checklist: 'checklist',
+  notes: 'notes',
+  hydrantType: 'hydrant_type',
+  outletCount: 'outlet_count',
+  outletSizes: 'outlet_sizes',
+  mainSize: 'main_size',
+  manufacturer: 'manufacturer',
+  installYear: 'install_year',
+  ownership: 'ownership',
+  hasIsolationValve: 'has_isolation_valve',
+  outOfServiceReason: 'out_of_service_reason',
+  expectedReturn: 'expected_return',
+};
+
+/** A good row's values by column, for the fields the file has (absent ones stay as they are). */
+export function rowData(fields: Set<ImportField>, input: Partial<Record<ImportField, unknown>>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of IMPORT_FIELDS) if (fields.has(field)) data[COLUMN[field]] = input[field] ?? null;
+  return data;
+}
+
+/**
+ * Moves the staged good rows into the registry in the caller's transaction: one UPDATE of
+ * the hydrants whose hydrantId exists, one INSERT of the others (in file order), one UPDATE
+ * of the open out-of-service periods. The count triggers on hydrants run once per statement
+ * (transition tables), so they see every row of these statements.
+ */
+export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>): Promise<{ added: number; updated: number }> {
+  const present = IMPORT_FIELDS.filter((field) => fields.has(field) && !PERIOD_FIELDS.includes(field));
+  const good = 'NOT s.bad AND s.dup_first IS NULL';
+  const setters = present
+    .filter((field) => field !== 'hydrantId')
+    .map((field) =>
+      field === 'status'
+        ? `status = COALESCE(x.status, h.status)`
+        : field === 'outletSizes'
+          ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
+          : `${COLUMN[field]} = x.${COLUMN[field]}`,
+    );
+  const updated = await runner.query(
+    `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
+     FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
+     WHERE h.hydrant_id = s.hydrant_id AND ${good}`,
+    undefined,
+    true,
+  );
+  const columns = present.map((field) => COLUMN[field]);
+  const values = present.map((field) =>
+    field === 'status'
+      ? `COALESCE(x.status, 'operational')`
+      : field === 'checklist' || field === 'outletSizes'
+        ? `COALESCE(x.${COLUMN[field]}, '{}')`
+        : `x.${COLUMN[field]}`,
+  );
+  const inserted = await runner.query(
+    `INSERT INTO hydrants (${columns.join(', ')})
+     SELECT ${values.join(', ')} FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
+     WHERE ${good} AND NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row`,
+    undefined,
+    true,
+  );
+  if (PERIOD_FIELDS.some((field) => fields.has(field))) {
+    // The file's reason and expected return go to each hydrant's open period (the trigger
+    // opened it, saying 'Not recorded', when the row set the status).
+    await runner.query(
+      `UPDATE hydrant_out_of_service o
+       SET reason = CASE WHEN $1 THEN coalesce(s.data->>'out_of_service_reason', o.reason) ELSE o.reason END,
+           expected_return = CASE WHEN $2 THEN (s.data->>'expected_return')::date ELSE o.expected_return END
+       FROM import_rows s JOIN hydrants h ON h.hydrant_id = s.hydrant_id
+       WHERE ${good} AND o.hydrant_id = h.id AND o.ended_at IS NULL`,
+      [fields.has('outOfServiceReason'), fields.has('expectedReturn')],
+    );
+  }
+  return { added: affected(inserted), updated: affected(updated) };
+}
+
+function affected(result: unknown): number {
+  const { affected: count } = result as { affected?: number };
+  return count ?? 0;
+}
