@@ -99,49 +99,46 @@ async function upload(api, step, file, bytes) {
   return JSON.parse(text);
 }
 
-await benchEachSize(
-  values.sizes.split(',').map(Number),
-  async (size) => {
-    const lines = [];
-    const say = (line) => {
-      console.log(line);
-      lines.push(line);
-    };
-    const db = await freshDatabase(serverUrl, size, 'hydrant_bench_import');
-    const file = join(tmpdir(), `hydrant-bench-import-${size}.csv`);
-    let api;
-    try {
-      // The seed migrates the database; its one bench hydrant (B-0000001) is not in the file.
-      await seedBench(db.url, 1);
-      await writeCsv(file, size);
-      const bytes = (await stat(file)).size;
-      console.log(`\n${size.toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(0)} MiB of CSV`);
-      api = await startApi({ databaseUrl: db.url, port: Number(values.port) });
-      // Imports are for officers and administrators (the role is read on every request).
-      const roles = new pg.Client({ connectionString: db.url });
-      await roles.connect();
-      await roles.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [api.username]);
-      await roles.end();
-      for (const round of values['skip-update'] ? ['add'] : ['add', 'update']) {
-        for (const step of ['hydrant-import/preview', 'hydrant-import']) {
-          const run = await measured(api.pid, () => upload(api, step, file, bytes));
-          const body = run.result;
-          const counts =
-            step === 'hydrant-import'
-              ? `added ${body.added}, updated ${body.updated}`
-              : `toAdd ${body.toAdd}, toUpdate ${body.toUpdate}, rowsWithErrors ${body.rowsWithErrors}`;
-          say(
-            `  ${round === 'add' ? 'new rows' : 'all updates'}: ${step === 'hydrant-import' ? 'apply' : 'preview'} ` +
-              `${run.seconds.toFixed(1)} s (${counts}), API RSS ${mib(run.before)} before, peak ${mib(run.peak)}`,
-          );
-        }
+await benchEachSize(values.sizes.split(',').map(Number), async (size) => {
+  const lines = [];
+  const say = (line) => {
+    console.log(line);
+    lines.push(line);
+  };
+  const db = await freshDatabase(serverUrl, size, 'hydrant_bench_import');
+  const file = join(tmpdir(), `hydrant-bench-import-${size}.csv`);
+  let api;
+  try {
+    // The seed migrates the database; its one bench hydrant (B-0000001) is not in the file.
+    await seedBench(db.url, 1);
+    await writeCsv(file, size);
+    const bytes = (await stat(file)).size;
+    console.log(`\n${size.toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(0)} MiB of CSV`);
+    api = await startApi({ databaseUrl: db.url, port: Number(values.port) });
+    // Imports are for officers and administrators (the role is read on every request).
+    const roles = new pg.Client({ connectionString: db.url });
+    await roles.connect();
+    await roles.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [api.username]);
+    await roles.end();
+    for (const round of values['skip-update'] ? ['add'] : ['add', 'update']) {
+      for (const step of ['hydrant-import/preview', 'hydrant-import']) {
+        const run = await measured(api.pid, () => upload(api, step, file, bytes));
+        const body = run.result;
+        const counts =
+          step === 'hydrant-import'
+            ? `added ${body.added}, updated ${body.updated}`
+            : `toAdd ${body.toAdd}, toUpdate ${body.toUpdate}, rowsWithErrors ${body.rowsWithErrors}`;
+        say(
+          `  ${round === 'add' ? 'new rows' : 'all updates'}: ${step === 'hydrant-import' ? 'apply' : 'preview'} ` +
+            `${run.seconds.toFixed(1)} s (${counts}), API RSS ${mib(run.before)} before, peak ${mib(run.peak)}`,
+        );
       }
-      say(`  API peak RSS over the whole run (VmHWM): ${mib(await rssMiB(api.pid, 'VmHWM'))}`);
-    } finally {
-      await api?.stop();
-      await rm(file, { force: true });
-      if (!values.keep) await db.drop();
     }
-    return lines;
-  },
-);
+    say(`  API peak RSS over the whole run (VmHWM): ${mib(await rssMiB(api.pid, 'VmHWM'))}`);
+  } finally {
+    await api?.stop();
+    await rm(file, { force: true });
+    if (!values.keep) await db.drop();
+  }
+  return lines;
+});
