@@ -6,7 +6,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { request } from 'node:http';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -87,16 +87,29 @@ async function writeCsv(path, size) {
 
 const mib = (n) => `${n.toFixed(0)} MiB`;
 
-async function upload(api, step, file, bytes) {
-  const res = await fetch(`${api.base}/api/data-transfer/${step}?format=csv`, {
-    method: 'POST',
-    headers: { cookie: api.cookie, 'content-type': 'application/octet-stream', 'content-length': String(bytes) },
-    body: Readable.toWeb(createReadStream(file)),
-    duplex: 'half',
+/** POSTs the file with node:http (fetch gives up on an answer that takes over 5 minutes). */
+function upload(api, step, file, bytes) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${api.base}/api/data-transfer/${step}?format=csv`,
+      {
+        method: 'POST',
+        headers: { cookie: api.cookie, 'content-type': 'application/octet-stream', 'content-length': String(bytes) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(JSON.parse(text))
+            : reject(new Error(`${step}: ${res.statusCode} ${text.slice(0, 300)}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    createReadStream(file).pipe(req);
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${step}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
 }
 
 await benchEachSize(values.sizes.split(',').map(Number), async (size) => {

@@ -77,7 +77,9 @@ describe('hydrant import of 20,000 rows (e2e)', () => {
     agent = await adminAgent(t.server);
     await t.sql(
       `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area)
-       SELECT 'BULK-' || lpad(g::text, 5, '0'), 'Old address', 40, -88, 'maintenance', 'Old area' FROM generate_series(1, $1::int) g`,
+       SELECT 'BULK-' || lpad(g::text, 5, '0'), 'Old address', 40, -88,
+              CASE WHEN g % 2 = 0 THEN 'out-of-service' ELSE 'maintenance' END, 'Old area'
+       FROM generate_series(1, $1::int) g`,
       [EXISTING],
     );
   });
@@ -144,7 +146,14 @@ describe('hydrant import of 20,000 rows (e2e)', () => {
     const goodIds = new Set(good.map((l) => l.id));
     const untouched = Array.from({ length: EXISTING }, (_, k) => k + 1)
       .filter((i) => !goodIds.has(idOf(i)))
-      .map((i) => ({ id: idOf(i), address: 'Old address', latitude: 40, status: 'maintenance', pressure: null, checklist: [] }));
+      .map((i) => ({
+        id: idOf(i),
+        address: 'Old address',
+        latitude: 40,
+        status: i % 2 === 0 ? 'out-of-service' : 'maintenance',
+        pressure: null,
+        checklist: [],
+      }));
     const expected = [
       ...untouched,
       ...good.map((l) => ({
@@ -170,5 +179,18 @@ describe('hydrant import of 20,000 rows (e2e)', () => {
        GROUP BY b.first_key, h.status ORDER BY b.first_key, h.status`,
     );
     expect(kept).toEqual(recounted);
+    // Out-of-service periods: one open period for each hydrant out of service (the ones the
+    // file put out of service say 'Not recorded'); the file's operational and maintenance rows
+    // ended the periods of the hydrants they took out of service.
+    const open = await t.sql<{ id: string; reason: string }>(
+      `SELECT h.hydrant_id AS id, o.reason FROM hydrant_out_of_service o JOIN hydrants h ON h.id = o.hydrant_id
+       WHERE o.ended_at IS NULL ORDER BY h.hydrant_id`,
+    );
+    expect(open).toEqual(
+      expected.filter((h) => h.status === 'out-of-service').map((h) => ({ id: h.id, reason: 'Not recorded' })),
+    );
+    const ended = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM hydrant_out_of_service WHERE ended_at IS NOT NULL`);
+    const tookBack = good.filter((l) => Number(l.id.slice(5)) <= EXISTING && Number(l.id.slice(5)) % 2 === 0);
+    expect(ended).toEqual([{ n: tookBack.filter((l) => l.status !== 'out-of-service').length }]);
   });
 });

@@ -27,6 +27,10 @@ export const COLUMN: Record<ImportField, string> = {
   expectedReturn: 'expected_return',
 };
 
+/** Who acts, as the out-of-service trigger (migration 1795700000200) reads it. */
+const ACTOR = `coalesce(nullif(current_setting('hydrant.acting_user_id', true), ''),
+  CASE WHEN current_setting('hydrant.actor_id', true) ~ '^[0-9]+$' THEN current_setting('hydrant.actor_id', true) END)::integer`;
+
 /** A good row's values by column, for the fields the file has (absent ones stay as they are). */
 export function rowData(fields: Set<ImportField>, input: Partial<Record<ImportField, unknown>>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -38,7 +42,10 @@ export function rowData(fields: Set<ImportField>, input: Partial<Record<ImportFi
  * Moves the staged good rows into the registry in the caller's transaction: one UPDATE of
  * the hydrants whose hydrantId exists, one INSERT of the others (in file order), one UPDATE
  * of the open out-of-service periods. The count triggers on hydrants run once per statement
- * (transition tables), so they see every row of these statements.
+ * (transition tables), so they see every row of these statements. The out-of-service
+ * trigger runs per row; it is paused (as a restore does) and its work done in two
+ * statements: a status leaving out-of-service ends the open period, a status set to it
+ * opens one ('Not recorded', the file's reason written after).
  */
 export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>): Promise<{ added: number; updated: number }> {
   const present = IMPORT_FIELDS.filter((field) => fields.has(field) && !PERIOD_FIELDS.includes(field));
@@ -52,6 +59,17 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
           ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
           : `${COLUMN[field]} = x.${COLUMN[field]}`,
     );
+  const statusChanges = fields.has('status');
+  // The per-row out-of-service trigger stands aside; its work is done below for all rows at once.
+  await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
+  if (statusChanges) {
+    await runner.query(
+      `UPDATE hydrant_out_of_service o SET ended_at = now(), ended_by = ${ACTOR}
+       FROM import_rows s JOIN hydrants h ON h.hydrant_id = s.hydrant_id
+       WHERE ${good} AND o.hydrant_id = h.id AND o.ended_at IS NULL
+         AND h.status = 'out-of-service' AND s.data->>'status' <> 'out-of-service'`,
+    );
+  }
   const updated = await runner.query(
     `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
      FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
@@ -74,6 +92,16 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     undefined,
     true,
   );
+  if (statusChanges) {
+    // Each hydrant the file puts out of service has an open period (one it already had is kept).
+    await runner.query(
+      `INSERT INTO hydrant_out_of_service (hydrant_id, reason, started_by)
+       SELECT h.id, 'Not recorded', ${ACTOR} FROM import_rows s JOIN hydrants h ON h.hydrant_id = s.hydrant_id
+       WHERE ${good} AND s.data->>'status' = 'out-of-service'
+       ON CONFLICT (hydrant_id) WHERE ended_at IS NULL DO NOTHING`,
+    );
+  }
+  await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
   if (PERIOD_FIELDS.some((field) => fields.has(field))) {
     // The file's reason and expected return go to each hydrant's open period (the trigger
     // opened it, saying 'Not recorded', when the row set the status).
