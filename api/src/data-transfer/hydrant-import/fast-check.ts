@@ -19,8 +19,9 @@ const TYPES: ReadonlySet<unknown> = new Set(HYDRANT_TYPES);
 const OWNERSHIPS: ReadonlySet<unknown> = new Set(HYDRANT_OWNERSHIPS);
 const CHECKLIST: ReadonlySet<unknown> = new Set(CHECKLIST_OPTIONS);
 
+/** Text the DTO keeps as it is (it trims text first: only text without surrounding spaces passes here). */
 const text = (value: unknown, max: number): boolean =>
-  typeof value === 'string' && value.length > 0 && value.length <= max && !hasControlCharacter(value);
+  typeof value === 'string' && value.length > 0 && value.length <= max && value.trim() === value && !hasControlCharacter(value);
 const optionalText = (value: unknown, max: number): boolean => value === null || text(value, max);
 const between = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;

@@ -88,7 +88,7 @@ export class HydrantImportService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async preview(path: string, format: ImportFormat): Promise<HydrantImportPreviewDto> {
-    return this.staged(path, format, false, async ({ preview }) => preview);
+    return this.staged(path, format, false, ({ preview }) => Promise.resolve(preview));
   }
 
   async apply(path: string, format: ImportFormat): Promise<HydrantImportResultDto> {
@@ -159,12 +159,7 @@ export class HydrantImportService {
         const plain: Partial<Record<ImportField, unknown>> = {};
         for (const field of table.fields) plain[field] = cellValue(field, raw.cells[field]);
         const { input, errors } =
-          !raw.problem && surelyValid(plain)
-            ? { input: plain, errors: [] }
-            : await rowErrors(raw, table.fields).then((checked) => ({
-                input: checked.input as Partial<Record<ImportField, unknown>>,
-                errors: checked.errors,
-              }));
+          !raw.problem && surelyValid(plain) ? { input: plain, errors: [] } : await rowErrors(raw, table.fields);
         const hydrantId = textOrNull(input.hydrantId);
         // A row whose hydrantId is wrong is not matched, nor counted as the first of a duplicate.
         const key = hydrantId !== null && !errors.some((e) => e.field === 'hydrantId') ? hydrantId : null;
