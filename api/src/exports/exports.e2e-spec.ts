@@ -117,14 +117,26 @@ describe('exports (e2e)', () => {
         expect([step, body.compliance.operational]).toEqual([step, Math.round((operational / counts.hydrants) * 1000) / 10]);
       };
       const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM hydrants WHERE hydrant_id = 'H-004'`);
-      await t.sql(`INSERT INTO maintenance_history (hydrant_id, maintenance_type, completed_date, technician_name, work_performed, status)
-                   SELECT $1, 'repair', current_date - g, 'A', 'x', 'completed' FROM generate_series(1, 3) g`, [id]);
-      await t.sql(`INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, description) VALUES ($1, current_date + 3, 'x')`, [id]);
-      await t.sql(`INSERT INTO alerts (hydrant_id, alert_type, priority, message, cause, occurrence)
-                   VALUES ($1, 'overdue_inspection', 'high', 'x', 'c', 'o')`, [id]);
+      await t.sql(
+        `INSERT INTO maintenance_history (hydrant_id, maintenance_type, completed_date, technician_name, work_performed, status)
+                   SELECT $1, 'repair', current_date - g, 'A', 'x', 'completed' FROM generate_series(1, 3) g`,
+        [id],
+      );
+      await t.sql(
+        `INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, description) VALUES ($1, current_date + 3, 'x')`,
+        [id],
+      );
+      await t.sql(
+        `INSERT INTO alerts (hydrant_id, alert_type, priority, message, cause, occurrence)
+                   VALUES ($1, 'overdue_inspection', 'high', 'x', 'c', 'o')`,
+        [id],
+      );
       await expectRecount('added');
       await t.sql(`UPDATE hydrants SET status = 'maintenance' WHERE id = $1`, [id]);
-      await t.sql(`DELETE FROM maintenance_history WHERE id IN (SELECT id FROM maintenance_history WHERE hydrant_id = $1 LIMIT 1)`, [id]);
+      await t.sql(
+        `DELETE FROM maintenance_history WHERE id IN (SELECT id FROM maintenance_history WHERE hydrant_id = $1 LIMIT 1)`,
+        [id],
+      );
       await expectRecount('changed and deleted');
       await t.sql(`UPDATE hydrants SET status = 'operational' WHERE id = $1`, [id]);
       await t.sql(`DELETE FROM maintenance_history WHERE hydrant_id = $1`, [id]);

@@ -232,7 +232,11 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
         return res.headers.etag as string;
       };
       await expectCurrent('first');
-      const down = await hydrant({ status: 'out-of-service', outOfServiceReason: 'Cracked barrel', expectedReturn: '2031-01-01' });
+      const down = await hydrant({
+        status: 'out-of-service',
+        outOfServiceReason: 'Cracked barrel',
+        expectedReturn: '2031-01-01',
+      });
       const maint = await hydrant({ status: 'maintenance' });
       const up = await hydrant({ status: 'operational' });
       await expectCurrent('added by the API');
@@ -240,8 +244,11 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       await expectCurrent('status changed by the API');
       await t.sql(`UPDATE hydrants SET address = '1 Changed St', flow_rate = 1600 WHERE id = $1`, [maint.id]);
       await expectCurrent('address and flow rate changed by SQL');
-      await t.sql(`UPDATE hydrant_out_of_service SET reason = 'Hit by a truck', expected_return = '2032-02-02'
-                    WHERE hydrant_id = $1 AND ended_at IS NULL`, [down.id]);
+      await t.sql(
+        `UPDATE hydrant_out_of_service SET reason = 'Hit by a truck', expected_return = '2032-02-02'
+                    WHERE hydrant_id = $1 AND ended_at IS NULL`,
+        [down.id],
+      );
       await expectCurrent('period changed by SQL');
       const before = await expectCurrent('unchanged');
       await t.sql(`UPDATE hydrants SET address = 'elsewhere' WHERE status = 'operational'`);
