@@ -229,7 +229,7 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       const expectCurrent = async (step: string) => {
         const res = await admin.get(FEED).expect(200);
         expect([step, res.text]).toEqual([step, await fresh()]);
-        return res.headers.etag as string;
+        return res.headers.etag;
       };
       await expectCurrent('first');
       const down = await hydrant({
