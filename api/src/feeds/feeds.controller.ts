@@ -38,7 +38,8 @@ export class FeedsController {
       res.status(304).end();
       return;
     }
-    res.status(200).type(GEOJSON_TYPE);
+    // The copy is bytes: name its charset as Express does for text.
+    res.status(200).setHeader('Content-Type', `${GEOJSON_TYPE}; charset=utf-8`);
     res.vary('Accept-Encoding');
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       // The copy's own gzip, made once (the compression middleware leaves an encoded answer alone).

@@ -217,9 +217,11 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       const zipped = await admin.get(FEED).set('Accept-Encoding', 'gzip').expect(200);
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
-      expect(zipped.headers['content-type']).toMatch(/^application\/geo\+json/);
+      expect(zipped.headers['content-type']).toBe('application/geo+json; charset=utf-8');
       const plain = await admin.get(FEED).set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
       expect(plain.headers.etag).toBe(zipped.headers.etag);
       expect(zipped.text).toBe(plain.text);
     });

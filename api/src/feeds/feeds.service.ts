@@ -9,8 +9,8 @@ import { FLOW_CLASS_SQL } from '../hydrants/hydrant.constants.js';
 const gzipAsync = promisify(gzip);
 
 export interface FeedDocument {
-  /** The GeoJSON text, exactly as sent. */
-  body: string;
+  /** The GeoJSON text, exactly as sent (UTF-8). */
+  body: Buffer;
   /** Strong ETag: a hash of the body (the same content always has the same tag, on every process). */
   etag: string;
   /** The body gzipped, made once per copy (the first time a client asks for gzip). */
@@ -93,7 +93,8 @@ export class FeedsService {
   }
 
   private async build(): Promise<FeedDocument> {
-    const [{ body }] = await this.dataSource.query<Array<{ body: string }>>(FEED_SQL);
+    const [{ body: text }] = await this.dataSource.query<Array<{ body: string }>>(FEED_SQL);
+    const body = Buffer.from(text);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     let zipped: Promise<Buffer> | undefined;
     return { body, etag, gzipped: () => (zipped ??= gzipAsync(body)) };
