@@ -20,7 +20,10 @@ export async function openAlertsDigest(manager: Pick<EntityManager, 'query'>): P
  * advisory lock (so the timer's rounds of the API wait): a round can be tried on the data as
  * it is, and another mode tried on the very same data afterwards.
  */
-export async function inRolledBackTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export async function inRolledBackTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {

@@ -86,9 +86,15 @@ describe('the incremental alert check leaves the same open alerts as a full chec
     expect(await openOf(`inspection:${created[2]}`)).toBe(0);
     const recent = await ids(`SELECT id FROM hydrants WHERE last_inspection > current_date - 200`, 6);
     const overdue = await ids(`SELECT id FROM hydrants WHERE last_inspection < current_date - 400`, 6);
-    await admin.patch(`/api/hydrants/${recent[0]}`).send({ lastInspection: today(-380) }).expect(200);
+    await admin
+      .patch(`/api/hydrants/${recent[0]}`)
+      .send({ lastInspection: today(-380) })
+      .expect(200);
     await admin.patch(`/api/hydrants/${overdue[0]}`).send({ lastInspection: today() }).expect(200);
-    await admin.patch(`/api/hydrants/${overdue[1]}`).send({ lastInspection: today(-370) }).expect(200);
+    await admin
+      .patch(`/api/hydrants/${overdue[1]}`)
+      .send({ lastInspection: today(-370) })
+      .expect(200);
     const operational = await ids(`SELECT id FROM hydrants WHERE status = 'operational'`, 3);
     await admin
       .patch(`/api/hydrants/${operational[0]}`)
@@ -143,12 +149,18 @@ describe('the incremental alert check leaves the same open alerts as a full chec
     const past = await schedule(created[2], today(-2), { priority: 'urgent' });
     expect(await openOf(`schedule:${past.id}`)).toBe(1);
     const future = await schedule(created[2], today(5));
-    await admin.patch(`/api/maintenance/${future.id}`).send({ scheduledDate: today(-4) }).expect(200);
+    await admin
+      .patch(`/api/maintenance/${future.id}`)
+      .send({ scheduledDate: today(-4) })
+      .expect(200);
     const overdueSchedules = await ids(
       `SELECT id FROM maintenance_schedules WHERE status = 'scheduled' AND scheduled_date < current_date - 12`,
       6,
     );
-    await admin.patch(`/api/maintenance/${overdueSchedules[0]}`).send({ scheduledDate: today(3) }).expect(200);
+    await admin
+      .patch(`/api/maintenance/${overdueSchedules[0]}`)
+      .send({ scheduledDate: today(3) })
+      .expect(200);
     await admin.patch(`/api/maintenance/${overdueSchedules[1]}/start`).send({ technicianName: 'Sam Lee' }).expect(200);
     const complete = (id: number, body: Record<string, unknown>) =>
       admin

@@ -1,9 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import {
-  ALERT_CHECK_CUTOFF_SETTING,
-  ALERT_CHECK_LAST_FULL_SETTING,
-  ALERT_CHECK_LAST_RUN_SETTING,
-} from './alert.constants.js';
+import { ALERT_CHECK_CUTOFF_SETTING, ALERT_CHECK_LAST_FULL_SETTING, ALERT_CHECK_LAST_RUN_SETTING } from './alert.constants.js';
 import {
   raiseInspectionAlerts,
   raiseMaintenanceAlerts,
