@@ -32,6 +32,7 @@ import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } fro
 @Index('IDX_hydrants_status', ['status'])
 @Index('IDX_hydrants_status_hydrant_id', ['status', 'hydrantId'])
 @Index('IDX_hydrants_last_inspection', ['lastInspection'])
+@Index('IDX_hydrants_not_operational', ['id'], { where: `"status" <> 'operational'` })
 @Index('IDX_hydrants_longitude', ['longitude'])
 @Index('IDX_hydrants_latitude', ['latitude'])
 export class Hydrant {
