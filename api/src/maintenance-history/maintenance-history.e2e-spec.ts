@@ -223,7 +223,8 @@ describe('maintenance history and hydrant timelines (e2e)', () => {
           [h.id],
         )
       )[0];
-    expect(await count()).toEqual({ schedules: 2, records: 1, photos: 1, alerts: 2 });
+    // Alerts: the overdue schedule's, the status change's, and the inspection overdue since creation.
+    expect(await count()).toEqual({ schedules: 2, records: 1, photos: 1, alerts: 3 });
     const photoCount = (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM maintenance_history_photos'))[0].n;
     await admin.delete(`/api/hydrants/${h.id}`).expect(204);
     expect(await count()).toEqual({ schedules: 0, records: 0, photos: 0, alerts: 0 });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DataSource, EntityManager } from 'typeorm';
+import { inspectionChanged, onStatusChanges } from '../../alerts/alert-rules.js';
 import { hasControlCharacter } from '../../common/input-text.js';
 import { CreateHydrantDto } from '../../hydrants/dto/create-hydrant.dto.js';
 import { MAX_ERRORS_LISTED, TRANSFER_MESSAGES } from '../backup-format.js';
@@ -245,9 +246,13 @@ export class HydrantImportService {
             ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
             : `${COLUMN[field]} = x.${COLUMN[field]}`,
       );
-    const updated = await manager.query<[unknown[], number]>(
+    // `old` locks the rows and keeps their status from before the change (for the status alerts).
+    const [updated] = await manager.query<[Array<{ id: number; old_status: string }>, number]>(
       `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
-       FROM json_populate_recordset(NULL::hydrants, $1::json) x WHERE h.hydrant_id = x.hydrant_id RETURNING h.id`,
+       FROM json_populate_recordset(NULL::hydrants, $1::json) x,
+            (SELECT id, status FROM hydrants
+             WHERE hydrant_id IN (SELECT hydrant_id FROM json_populate_recordset(NULL::hydrants, $1::json)) FOR UPDATE) old
+       WHERE h.hydrant_id = x.hydrant_id AND old.id = h.id RETURNING h.id, old.status AS old_status`,
       [json],
     );
     const columns = present.map((field) => COLUMN[field]);
@@ -258,14 +263,24 @@ export class HydrantImportService {
           ? `COALESCE(x.${COLUMN[field]}, '{}')`
           : `x.${COLUMN[field]}`,
     );
-    const inserted = await manager.query<unknown[]>(
+    const inserted = await manager.query<Array<{ id: number }>>(
       `INSERT INTO hydrants (${columns.join(', ')}) SELECT ${values.join(', ')}
        FROM json_populate_recordset(NULL::hydrants, $1::json) x
        WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = x.hydrant_id) RETURNING id`,
       [json],
     );
     await this.writePeriods(manager, fields, rows);
-    return { added: inserted.length, updated: Array.isArray(updated[0]) ? updated[0].length : updated.length };
+    // The alert rules for what the file changed, in this transaction (DECISIONS §3).
+    if (fields.has('status')) {
+      await onStatusChanges(
+        manager,
+        updated.map((row) => row.id),
+        updated.map((row) => row.old_status),
+      );
+    }
+    const inspected = fields.has('lastInspection') ? updated.map((row) => row.id) : [];
+    await inspectionChanged(manager, [...inspected, ...inserted.map((row) => row.id)]);
+    return { added: inserted.length, updated: updated.length };
   }
 
   /**
