@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import { inspectionChanged, onStatusChanges } from '../../alerts/alert-rules.js';
 import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
 
 /** Database column of each imported field (the staged row's `data` uses these keys). */
@@ -60,6 +61,17 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
           : `${COLUMN[field]} = x.${COLUMN[field]}`,
     );
   const statusChanges = fields.has('status');
+  // The hydrants the file updates, locked, with their status from before (for the periods and the status alerts).
+  await runner.query(
+    'CREATE TEMP TABLE import_written (id integer PRIMARY KEY, old_status text, added boolean NOT NULL) ON COMMIT DROP',
+  );
+  const updated = await runner.query(
+    `INSERT INTO import_written (id, old_status, added)
+     SELECT h.id, h.status, false FROM hydrants h JOIN import_rows s ON h.hydrant_id = s.hydrant_id
+     WHERE ${good} FOR UPDATE OF h`,
+    undefined,
+    true,
+  );
   // The per-row out-of-service trigger stands aside; its work is done below for all rows at once.
   await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
   if (statusChanges) {
@@ -70,12 +82,10 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
          AND h.status = 'out-of-service' AND s.data->>'status' <> 'out-of-service'`,
     );
   }
-  const updated = await runner.query(
+  await runner.query(
     `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
      FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
      WHERE h.hydrant_id = s.hydrant_id AND ${good}`,
-    undefined,
-    true,
   );
   const columns = present.map((field) => COLUMN[field]);
   const values = present.map((field) =>
@@ -86,9 +96,12 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
         : `x.${COLUMN[field]}`,
   );
   const inserted = await runner.query(
-    `INSERT INTO hydrants (${columns.join(', ')})
-     SELECT ${values.join(', ')} FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
-     WHERE ${good} AND NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row`,
+    `WITH added AS (
+       INSERT INTO hydrants (${columns.join(', ')})
+       SELECT ${values.join(', ')} FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
+       WHERE ${good} AND NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row
+       RETURNING id)
+     INSERT INTO import_written (id, added) SELECT id, true FROM added`,
     undefined,
     true,
   );
@@ -114,7 +127,43 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
       [fields.has('outOfServiceReason'), fields.has('expectedReturn')],
     );
   }
+  // The alert rules for what the file changed, in this transaction (DECISIONS §3), a batch of hydrants at a time.
+  if (statusChanges) {
+    await eachBatch(runner, 'NOT added', (rows) =>
+      onStatusChanges(
+        runner.manager,
+        rows.map((row) => row.id),
+        rows.map((row) => row.old_status!),
+      ),
+    );
+  }
+  await eachBatch(runner, fields.has('lastInspection') ? 'true' : 'added', (rows) =>
+    inspectionChanged(
+      runner.manager,
+      rows.map((row) => row.id),
+    ),
+  );
   return { added: affected(inserted), updated: affected(updated) };
+}
+
+const ALERT_BATCH = 10_000;
+
+/** Runs `use` on the written hydrants that match `where`, in batches by id (memory stays flat whatever the file's size). */
+async function eachBatch(
+  runner: QueryRunner,
+  where: string,
+  use: (rows: Array<{ id: number; old_status: string | null }>) => Promise<void>,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = (await runner.query(
+      `SELECT id, old_status FROM import_written WHERE ${where} AND id > $1 ORDER BY id LIMIT ${ALERT_BATCH}`,
+      [after],
+    )) as Array<{ id: number; old_status: string | null }>;
+    if (rows.length === 0) return;
+    await use(rows);
+    after = rows[rows.length - 1].id;
+  }
 }
 
 function affected(result: unknown): number {
