@@ -63,11 +63,12 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
   const statusChanges = fields.has('status');
   // The hydrants the file updates, locked, with their status from before (for the periods and the status alerts).
   await runner.query(
-    'CREATE TEMP TABLE import_written (id integer PRIMARY KEY, old_status text, added boolean NOT NULL) ON COMMIT DROP',
+    'CREATE TEMP TABLE import_written (id integer PRIMARY KEY, old_status text, added boolean NOT NULL, row integer) ON COMMIT DROP',
   );
+  await runner.query('CREATE INDEX ON import_rows (row)');
   const updated = await runner.query(
-    `INSERT INTO import_written (id, old_status, added)
-     SELECT h.id, h.status, false FROM hydrants h JOIN import_rows s ON h.hydrant_id = s.hydrant_id
+    `INSERT INTO import_written (id, old_status, added, row)
+     SELECT h.id, h.status, false, s.row FROM hydrants h JOIN import_rows s ON h.hydrant_id = s.hydrant_id
      WHERE ${good} FOR UPDATE OF h`,
     undefined,
     true,
@@ -82,11 +83,20 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
          AND h.status = 'out-of-service' AND s.data->>'status' <> 'out-of-service'`,
     );
   }
-  await runner.query(
-    `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
-     FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
-     WHERE h.hydrant_id = s.hydrant_id AND ${good}`,
-  );
+  // Updates go a batch at a time: the audit trigger pairs each statement's old and new rows,
+  // which takes time that grows faster than the statement's size.
+  for (let after = 0; ;) {
+    const [{ last }] = (await runner.query(
+      `WITH b AS (SELECT id, row FROM import_written WHERE NOT added AND id > $1 ORDER BY id LIMIT ${UPDATE_BATCH}),
+       u AS (UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
+             FROM b JOIN import_rows s ON s.row = b.row CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
+             WHERE h.id = b.id)
+       SELECT max(id) AS last FROM b`,
+      [after],
+    )) as Array<{ last: number | null }>;
+    if (last === null) break;
+    after = last;
+  }
   const columns = present.map((field) => COLUMN[field]);
   const values = present.map((field) =>
     field === 'status'
@@ -147,6 +157,8 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
 }
 
 const ALERT_BATCH = 10_000;
+/** Hydrants per UPDATE statement. */
+const UPDATE_BATCH = 1_000;
 
 /** Runs `use` on the written hydrants that match `where`, in batches by id (memory stays flat whatever the file's size). */
 async function eachBatch(
