@@ -29,9 +29,10 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * Every hydrant that is not operational as an RFC 7946 FeatureCollection, built in one
  * statement (Point [longitude, latitude], WGS 84), ordered by id so the same data gives the
  * same bytes (the hydrants come in id order from IDX_hydrants_not_operational, so nothing is
- * sorted: json_agg takes them in the order of its subquery). For a hydrant out of service, reason, since and expected return are those of
- * its open out-of-service period (hydrant_out_of_service); a hydrant under
- * maintenance has no period: no reason, and `since` is its last change.
+ * sorted: json_agg takes them in the order of its subquery). For a hydrant out of service,
+ * reason, since and expected return are those of its open out-of-service period
+ * (hydrant_out_of_service); a hydrant under maintenance has no period: no reason, and `since`
+ * is its last change.
  */
 export const FEED_SQL = `
   SELECT json_build_object(
