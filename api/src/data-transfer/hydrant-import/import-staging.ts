@@ -93,6 +93,8 @@ export class ImportStaging {
       await finished;
     }
     if (this.failure) throw this.failure;
+    // A temporary table has no statistics until analyzed: without them every join on it is planned for a few rows.
+    await this.runner.query('ANALYZE import_rows');
     await this.runner.query(
       `UPDATE import_rows s SET dup_first = d.first
        FROM (SELECT hydrant_id, min(row) AS first FROM import_rows WHERE hydrant_id IS NOT NULL

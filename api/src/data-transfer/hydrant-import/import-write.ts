@@ -73,14 +73,15 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     undefined,
     true,
   );
+  await runner.query('ANALYZE import_written');
   // The per-row out-of-service trigger stands aside; its work is done below for all rows at once.
   await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
   if (statusChanges) {
     await runner.query(
       `UPDATE hydrant_out_of_service o SET ended_at = now(), ended_by = ${ACTOR}
-       FROM import_rows s JOIN hydrants h ON h.hydrant_id = s.hydrant_id
-       WHERE ${good} AND o.hydrant_id = h.id AND o.ended_at IS NULL
-         AND h.status = 'out-of-service' AND s.data->>'status' <> 'out-of-service'`,
+       FROM import_written w JOIN import_rows s ON s.row = w.row
+       WHERE NOT w.added AND w.old_status = 'out-of-service' AND s.data->>'status' <> 'out-of-service'
+         AND o.hydrant_id = w.id AND o.ended_at IS NULL`,
     );
   }
   // Updates go a batch at a time: the audit trigger pairs each statement's old and new rows,
