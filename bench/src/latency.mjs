@@ -8,14 +8,18 @@ export function percentile(sorted, p) {
 
 /**
  * Up to `requests` timed GETs (after a few untimed warm-up ones), each read to the end;
- * stops early once `budgetMs` is spent (but not before `minimum` requests).
+ * stops early once `budgetMs` is spent (but not before `minimum` requests). `headers` are sent
+ * too (e.g. If-None-Match: a 304 then counts as an answer).
  */
-export async function measure(api, path, requests, { warmup = 3, budgetMs = 30_000, minimum = 10 } = {}) {
+export async function measure(api, path, requests, { warmup = 3, budgetMs = 30_000, minimum = 10, headers = {} } = {}) {
   const once = async () => {
     const started = performance.now();
-    const res = await fetch(`${api.base}${path}`, { headers: { cookie: api.cookie, 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${api.base}${path}`, {
+      headers: { cookie: api.cookie, 'accept-encoding': 'gzip', ...headers },
+    });
     const body = await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${path} -> ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    if (!res.ok && !(res.status === 304 && headers['if-none-match']))
+      throw new Error(`GET ${path} -> ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
     return { ms: performance.now() - started, bytes: body.byteLength };
   };
   for (let i = 0; i < warmup; i += 1) await once();

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // The maintenance and alerts bench: for each registry size, a fresh database with
 // the bench hydrants, then schedules, history and status alerts loaded set-based; the
-// periodic alert check timed (first run on the loaded registry, then a run with nothing
-// new); then p50/p99 of the maintenance dashboard, alert and history list pages.
+// periodic alert check timed (first run on the loaded registry: full; then the timer's
+// incremental rounds with nothing new, and a full round on demand); then days passing
+// (the last round's cutoff moved back, the alerts those days would have raised taken away)
+// and the timer's round compared with a full round on the same data (same open alerts?);
+// then p50/p99 of the maintenance dashboard, alert and history list pages.
 // Prints figures only; it never asserts a timing.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
@@ -23,6 +27,9 @@ function options() {
       'budget-seconds': { type: 'string', default: '30' },
       'history-per-hydrant': { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
+      'days-passed': { type: 'string', default: '7' },
+      'skip-routes': { type: 'boolean', default: false },
+      'database-prefix': { type: 'string', default: 'hydrant_bench_maintenance' },
       'database-url': { type: 'string' },
     },
   });
@@ -35,6 +42,9 @@ function options() {
     budgetMs: Number(values['budget-seconds']) * 1000,
     historyPerHydrant: Number(values['history-per-hydrant']),
     keep: values.keep,
+    daysPassed: Number(values['days-passed']),
+    skipRoutes: values['skip-routes'],
+    databasePrefix: values['database-prefix'],
     databaseUrl,
   };
 }
@@ -56,13 +66,48 @@ function runCli(script, args, url) {
   });
 }
 
-async function alertCheck(url) {
-  const out = await runCli('api/dist/alerts/alert-check.cli.js', [], url);
+async function alertCheck(url, args = []) {
+  const out = await runCli('api/dist/alerts/alert-check.cli.js', args, url);
   return JSON.parse(out.trim().split('\n').pop());
 }
 
+/**
+ * As if the last round ran `days` days ago: its cutoff moved back, and the open alerts that
+ * the dates crossing the line since then would raise taken away.
+ */
+async function letDaysPass(url, days) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const removed = await client.query(
+      `DELETE FROM alerts a USING hydrants h
+       WHERE a.cause = 'inspection:' || h.id AND NOT a.acknowledged
+         AND h.last_inspection >= current_date - 365 - $1::int AND h.last_inspection < current_date - 365`,
+      [days],
+    );
+    const removedSchedules = await client.query(
+      `DELETE FROM alerts a USING maintenance_schedules s
+       WHERE a.cause = 'schedule:' || s.id AND NOT a.acknowledged
+         AND s.scheduled_date >= current_date - $1::int AND s.scheduled_date < current_date`,
+      [days],
+    );
+    await client.query(
+      `UPDATE app_settings SET value = to_char(current_date - $1::int, 'YYYY-MM-DD') WHERE name = 'alert_check_cutoff'`,
+      [days],
+    );
+    await client.query('COMMIT');
+    return removed.rowCount + removedSchedules.rowCount;
+  } finally {
+    await client.end();
+  }
+}
+
+const runLine = (label, r) =>
+  `alert check, ${label}: ${fmt(r.ms)} ms (${r.full ? 'full' : 'incremental'}), raised ${r.raised.toLocaleString('en-US')}, resolved ${r.resolved}`;
+
 async function benchSize(opts, size) {
-  const db = await freshDatabase(opts.databaseUrl, size, 'hydrant_bench_maintenance');
+  const db = await freshDatabase(opts.databaseUrl, size, opts.databasePrefix);
   const lines = [];
   try {
     console.log(`\n=== ${size.toLocaleString('en-US')} hydrants ===`);
@@ -77,17 +122,30 @@ async function benchSize(opts, size) {
     lines.push(
       `seed maintenance (${opts.historyPerHydrant} history records per hydrant): ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    for (const label of [
-      'first run (raises every overdue alert)',
-      'second run (nothing new)',
-      'third run (nothing new)',
-    ]) {
-      const result = await alertCheck(db.url);
-      lines.push(
-        `alert check, ${label}: ${fmt(result.ms)} ms, raised ${result.raised.toLocaleString('en-US')}, resolved ${result.resolved}`,
-      );
+    const rounds = [
+      ['first run (no cutoff yet: full, raises every overdue alert)', []],
+      ['steady state 1 (nothing new)', []],
+      ['steady state 2 (nothing new)', []],
+      ['steady state 3 (nothing new)', []],
+      ['full run on demand (--full, nothing new)', ['--full']],
+    ];
+    for (const [label, args] of rounds) {
+      lines.push(runLine(label, await alertCheck(db.url, args)));
       console.log(lines[lines.length - 1]);
     }
+    const taken = await letDaysPass(db.url, opts.daysPassed);
+    const compared = await alertCheck(db.url, ['--compare']);
+    lines.push(
+      `${opts.daysPassed} days pass (${taken.toLocaleString('en-US')} alerts to raise again): ` +
+        `${runLine('incremental', compared.incremental).replace('alert check, ', '')}; ` +
+        `${runLine('full', compared.full).replace('alert check, ', '')}; ` +
+        `open alerts ${compared.incremental.open.count.toLocaleString('en-US')} / ${compared.full.open.count.toLocaleString('en-US')}, ` +
+        `same open alerts: ${compared.equal ? 'yes' : 'NO'}`,
+    );
+    console.log(lines[lines.length - 1]);
+    lines.push(runLine(`after ${opts.daysPassed} days (committed)`, await alertCheck(db.url)));
+    console.log(lines[lines.length - 1]);
+    if (opts.skipRoutes) return lines;
     process.env.ALERT_CHECK_INTERVAL_SECONDS = '-1';
     const api = await startApi({ databaseUrl: db.url, port: opts.port });
     try {

@@ -5,19 +5,15 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ALERT_CHECK_LAST_RUN_SETTING, ALERT_CHECK_LOCK_ID } from './alert.constants.js';
-import {
-  raiseInspectionAlerts,
-  raiseMaintenanceAlerts,
-  resolveInspectionAlerts,
-  resolveMaintenanceAlerts,
-  resolveStatusAlerts,
-} from './alert-rules.js';
+import { alertCheckRound, AlertCheckMode } from './alert-check-round.js';
 
 export interface AlertCheckResult {
   /** False when another process was running the check at that moment, or ran it within the period. */
   ran: boolean;
   /** Why it did not run: another process held the lock, or another process ran it less than minGapSeconds ago. */
   skipped?: 'locked' | 'recent';
+  /** Whether the round ran every rule over every row (else only what crossed a date line since the last round). */
+  full?: boolean;
   raised: number;
   resolved: number;
   ms: number;
@@ -25,15 +21,25 @@ export interface AlertCheckResult {
 
 const INTERVAL_NAME = 'alert-check';
 
+export interface AlertCheckOptions {
+  /** Skip when any process finished a round less than this long ago (the timer's rounds). */
+  minGapSeconds?: number;
+  /** 'full': every rule over every row; 'auto': incremental when possible (alert-check-round.ts). */
+  mode?: AlertCheckMode;
+  /** In 'auto' mode, run a full round when none completed since then (the process's start). */
+  fullIfNoneSince?: Date;
+}
+
 /**
- * Every rule over the whole registry, in one transaction, under a transaction-scoped advisory
+ * One round of the check (alert-check-round.ts), in one transaction, under a transaction-scoped advisory
  * lock taken with try: of several API processes, one runs the check and the others skip that
  * round (the partial unique index keeps alerts single even without the lock). With
  * minGapSeconds (the timer's rounds), a process also skips when any process finished a round
  * less than that long ago (the last run is kept in app_settings, compared on the database's
  * clock), so N processes run the check once per period, not N times.
  */
-export async function runAlertCheck(dataSource: DataSource, minGapSeconds = 0): Promise<AlertCheckResult> {
+export async function runAlertCheck(dataSource: DataSource, options: AlertCheckOptions = {}): Promise<AlertCheckResult> {
+  const { minGapSeconds = 0, mode = 'auto', fullIfNoneSince } = options;
   const started = Date.now();
   return dataSource.transaction(async (manager: EntityManager) => {
     const [{ locked }] = await manager.query<Array<{ locked: boolean }>>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
@@ -47,30 +53,23 @@ export async function runAlertCheck(dataSource: DataSource, minGapSeconds = 0): 
       );
       if (recent.length > 0) return { ran: false, skipped: 'recent', raised: 0, resolved: 0, ms: Date.now() - started };
     }
-    let resolved = await resolveStatusAlerts(manager);
-    resolved += await resolveInspectionAlerts(manager);
-    resolved += await resolveMaintenanceAlerts(manager);
-    let raised = await raiseMaintenanceAlerts(manager);
-    raised += await raiseInspectionAlerts(manager);
-    await manager.query(
-      `INSERT INTO app_settings (name, value) VALUES ($1, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-       ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
-      [ALERT_CHECK_LAST_RUN_SETTING],
-    );
-    return { ran: true, raised, resolved, ms: Date.now() - started };
+    const round = await alertCheckRound(manager, mode, fullIfNoneSince);
+    return { ran: true, ...round, ms: Date.now() - started };
   });
 }
 
 /**
  * The periodic alert check (DECISIONS §3): at start and every ALERT_CHECK_INTERVAL_SECONDS
  * (default 300; 0 turns the timer off) through @nestjs/schedule. Rounds never overlap in
- * one process; shutdown waits for a running round.
+ * one process; shutdown waits for a running round. The timer's rounds are incremental, except
+ * the first one after this process started unless some process completed a full round since.
  */
 @Injectable()
 export class AlertCheckService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AlertCheckService.name);
   private running: Promise<AlertCheckResult | null> | null = null;
   private stopped = false;
+  private readonly startedAt = new Date();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -101,11 +100,12 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
     if (this.stopped) return Promise.resolve(null);
     // A little under the interval, so timers that drift apart still leave one round per period.
     const minGap = this.config.alertCheckIntervalSeconds * 0.8;
-    this.running ??= runAlertCheck(this.dataSource, minGap)
+    this.running ??= runAlertCheck(this.dataSource, { minGapSeconds: minGap, fullIfNoneSince: this.startedAt })
       .then((result) => {
         this.metrics.jobRound(INTERVAL_NAME, result.ran ? 'ran' : (result.skipped ?? 'locked'), result.ms);
-        if (result.ran && (result.raised > 0 || result.resolved > 0)) {
-          this.logger.log(`Alert check: ${result.raised} raised, ${result.resolved} resolved in ${result.ms} ms`);
+        if (result.ran && (result.full || result.raised > 0 || result.resolved > 0)) {
+          const kind = result.full ? 'full' : 'incremental';
+          this.logger.log(`Alert check (${kind}): ${result.raised} raised, ${result.resolved} resolved in ${result.ms} ms`);
         }
         return result;
       })
@@ -120,9 +120,12 @@ export class AlertCheckService implements OnApplicationBootstrap, OnApplicationS
     return this.running;
   }
 
-  /** Runs a round now, whenever the last one was (tests, bench), and answers its result. */
-  async run(): Promise<AlertCheckResult> {
-    const result = await runAlertCheck(this.dataSource);
+  /**
+   * Runs a round now, whenever the last one was, and answers its result: a full one unless
+   * 'auto' is asked (on demand, after changes made outside the API).
+   */
+  async run(mode: AlertCheckMode = 'full'): Promise<AlertCheckResult> {
+    const result = await runAlertCheck(this.dataSource, { mode });
     this.metrics.jobRound(INTERVAL_NAME, result.ran ? 'ran' : (result.skipped ?? 'locked'), result.ms);
     return result;
   }

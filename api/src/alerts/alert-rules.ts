@@ -22,6 +22,13 @@ const LABEL = `h.hydrant_id || coalesce(' at ' || nullif(h.address, ''), '')`;
 
 type Ids = number[] | null;
 
+/** `AND <date> >= $n::date - <days>` : the rows whose date crossed the line (date < current_date - days) on or after `since`. */
+function crossedSinceSql(column: string, since: string | undefined, days: number, params: unknown[]): string {
+  if (since === undefined) return '';
+  params.push(since);
+  return ` AND ${column} >= $${params.length}::date - ${days}`;
+}
+
 /** `AND <column> = ANY($n::int[])` when ids are given. */
 function onlyIds(column: string, ids: Ids, params: unknown[]): string {
   if (ids === null) return '';
@@ -80,9 +87,18 @@ export function resolveStatusAlerts(manager: EntityManager, ids: Ids = null): Pr
   );
 }
 
-/** overdue_inspection: never inspected, or last inspected more than 365 days ago (medium). */
-export function raiseInspectionAlerts(manager: EntityManager, ids: Ids = null): Promise<number> {
+/**
+ * overdue_inspection: never inspected, or last inspected more than 365 days ago (medium).
+ * With `crossedSince`, only hydrants whose last inspection went over the line on or after
+ * that day (never-inspected ones are raised by the write that creates them, or a full check).
+ */
+export function raiseInspectionAlerts(manager: EntityManager, ids: Ids = null, crossedSince?: string): Promise<number> {
   const params: unknown[] = [];
+  const overdue =
+    crossedSince === undefined
+      ? `(h.last_inspection IS NULL OR h.last_inspection < current_date - ${INSPECTION_OVERDUE_DAYS})`
+      : `h.last_inspection < current_date - ${INSPECTION_OVERDUE_DAYS}` +
+        crossedSinceSql('h.last_inspection', crossedSince, INSPECTION_OVERDUE_DAYS, params);
   const occurrence = `coalesce(to_char(h.last_inspection, 'YYYY-MM-DD'), 'never')`;
   return affected(
     manager,
@@ -93,7 +109,7 @@ export function raiseInspectionAlerts(manager: EntityManager, ids: Ids = null): 
                       || ', more than ${INSPECTION_OVERDUE_DAYS} days ago' END,
             'inspection:' || h.id, ${occurrence}
      FROM hydrants h
-     WHERE (h.last_inspection IS NULL OR h.last_inspection < current_date - ${INSPECTION_OVERDUE_DAYS})${onlyIds('h.id', ids, params)}
+     WHERE ${overdue}${onlyIds('h.id', ids, params)}
        AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.cause = 'inspection:' || h.id
                        AND (NOT a.acknowledged OR a.occurrence = ${occurrence}))
      ${ON_OPEN_CONFLICT}
@@ -115,9 +131,24 @@ export function resolveInspectionAlerts(manager: EntityManager, ids: Ids = null)
   );
 }
 
-/** overdue_maintenance: a schedule still scheduled whose date has passed; priority = the schedule's. */
-export function raiseMaintenanceAlerts(manager: EntityManager, scheduleIds: Ids = null): Promise<number> {
+/**
+ * The hydrants' last inspection was written (edit, import, bulk inspection) or they were
+ * just added: their open inspection alert is resolved when they are no longer overdue, and
+ * one raised when they are (a date over 365 days ago, or none).
+ */
+export async function inspectionChanged(manager: EntityManager, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await resolveInspectionAlerts(manager, ids);
+  await raiseInspectionAlerts(manager, ids);
+}
+
+/**
+ * overdue_maintenance: a schedule still scheduled whose date has passed; priority = the schedule's.
+ * With `crossedSince`, only schedules dated on or after that day (the partial index of open schedules by date).
+ */
+export function raiseMaintenanceAlerts(manager: EntityManager, scheduleIds: Ids = null, crossedSince?: string): Promise<number> {
   const params: unknown[] = [];
+  const crossed = crossedSinceSql('s.scheduled_date', crossedSince, 0, params);
   const occurrence = `to_char(s.scheduled_date, 'YYYY-MM-DD')`;
   return affected(
     manager,
@@ -127,7 +158,7 @@ export function raiseMaintenanceAlerts(manager: EntityManager, scheduleIds: Ids 
               || ${occurrence} || ': ' || left(s.description, 200),
             'schedule:' || s.id, ${occurrence}
      FROM maintenance_schedules s JOIN hydrants h ON h.id = s.hydrant_id
-     WHERE s.status IN ('scheduled', 'overdue') AND s.scheduled_date < current_date${onlyIds('s.id', scheduleIds, params)}
+     WHERE s.status IN ('scheduled', 'overdue') AND s.scheduled_date < current_date${crossed}${onlyIds('s.id', scheduleIds, params)}
        AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.cause = 'schedule:' || s.id
                        AND (NOT a.acknowledged OR a.occurrence = ${occurrence}))
      ${ON_OPEN_CONFLICT}

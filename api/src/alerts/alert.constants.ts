@@ -18,6 +18,14 @@ export const ALERT_RANK_SQL = `(CASE a.priority WHEN 'urgent' THEN 0 WHEN 'high'
 export const ALERT_CHECK_LOCK_ID = 7_314_309;
 /** app_settings key holding the time of the last completed periodic check (for health/System Health). */
 export const ALERT_CHECK_LAST_RUN_SETTING = 'alert_check_last_run';
+/**
+ * app_settings key holding the database's current_date (YYYY-MM-DD) at the last completed
+ * check: the next incremental check considers only what crossed a date line since then.
+ * Without it (first run, after a restore or a bulk load outside the API), the next check is full.
+ */
+export const ALERT_CHECK_CUTOFF_SETTING = 'alert_check_cutoff';
+/** app_settings key holding the time of the last completed full check (every rule over every row). */
+export const ALERT_CHECK_LAST_FULL_SETTING = 'alert_check_last_full';
 
 export const ALERT_MESSAGES = {
   notFound: 'Alert not found',

@@ -29,7 +29,7 @@ export const AUDIT_MESSAGES = {
 /**
  * Tables without the audit trigger because they are derived: aggregates kept by triggers on
  * hydrants, history, schedules and alerts (the totals, the map cells, the registry's page
- * blocks, the analytics' counts), whose every change is already recorded as those tables' own
+ * blocks, the analytics' counts, the feed's change stamp), whose every change is already recorded as those tables' own
  * audit rows. Auditing them would write an audit row per cell and count on every write.
  */
 export const DERIVED_TABLES = [
@@ -42,6 +42,7 @@ export const DERIVED_TABLES = [
   'schedule_day_counts',
   'hydrant_page_blocks',
   'hydrant_page_block_counts',
+  'feed_changes',
 ] as const;
 
 /**

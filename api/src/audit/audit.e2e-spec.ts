@@ -50,6 +50,7 @@ describe('audit trail (e2e)', () => {
     expect([...AUDIT_EXCLUDED_TABLES].sort()).toEqual(['audit_log', 'login_failures', 'migrations', 'session']);
     expect([...DERIVED_TABLES].sort()).toEqual([
       'alert_open_counts',
+      'feed_changes',
       'history_day_counts',
       'hydrant_analytics_counts',
       'hydrant_map_cells',

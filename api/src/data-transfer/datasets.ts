@@ -114,6 +114,8 @@ export const NOT_BACKED_UP = [
   'history_day_counts',
   'alert_open_counts',
   'schedule_day_counts',
+  // derived: the out-of-service feed's change stamp, kept by triggers on hydrants and out-of-service periods
+  'feed_changes',
   // bookkeeping: the answers of idempotent writes, kept a few days for devices that send again
   'idempotency_keys',
 ];

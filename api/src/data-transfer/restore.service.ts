@@ -8,6 +8,7 @@ import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
 import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
 import { recordProblems, rowOf } from './record-check.js';
 import { reconcileOutOfService } from '../hydrants/out-of-service.js';
+import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
 
 const laterColumns = (dataset: ResolvedDataset): string[] =>
   dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);
@@ -154,6 +155,8 @@ export class RestoreService {
       for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterUpdateSql(dataset));
       await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
       await reconcileOutOfService(runner.manager);
+      // The file's alerts and data were never checked against each other: the next alert check is a full one.
+      await requireFullAlertCheck(runner.manager);
       for (const dataset of datasets) {
         if (!dataset.identity) continue;
         const table = quoteIdentifier(dataset.table);

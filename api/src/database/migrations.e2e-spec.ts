@@ -12,6 +12,7 @@ const APP_TABLES = [
   'department_settings',
   'equipment',
   'equipment_services',
+  'feed_changes',
   'flow_tests',
   'history_day_counts',
   'hydrant_analytics_counts',

@@ -100,6 +100,51 @@ describe('exports (e2e)', () => {
       });
     });
 
+    it('summary: the counts are those of a recount after writes of every kind', async () => {
+      const recount = async () => {
+        const [row] = await t.sql<Record<string, number>>(`SELECT
+            (SELECT count(*)::int FROM hydrants) AS hydrants,
+            (SELECT count(*)::int FROM maintenance_history) AS "maintenanceHistory",
+            (SELECT count(*)::int FROM maintenance_schedules) AS "maintenanceSchedules",
+            (SELECT count(*)::int FROM alerts) AS alerts,
+            (SELECT count(*)::int FROM hydrants WHERE status = 'operational') AS operational`);
+        return row;
+      };
+      const expectRecount = async (step: string) => {
+        const { body } = await admin.get('/api/exports/summary').expect(200);
+        const { operational, ...counts } = await recount();
+        expect([step, body]).toMatchObject([step, counts]);
+        expect([step, body.compliance.operational]).toEqual([step, Math.round((operational / counts.hydrants) * 1000) / 10]);
+      };
+      const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM hydrants WHERE hydrant_id = 'H-004'`);
+      await t.sql(
+        `INSERT INTO maintenance_history (hydrant_id, maintenance_type, completed_date, technician_name, work_performed, status)
+                   SELECT $1, 'repair', current_date - g, 'A', 'x', 'completed' FROM generate_series(1, 3) g`,
+        [id],
+      );
+      await t.sql(
+        `INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, description) VALUES ($1, current_date + 3, 'x')`,
+        [id],
+      );
+      await t.sql(
+        `INSERT INTO alerts (hydrant_id, alert_type, priority, message, cause, occurrence)
+                   VALUES ($1, 'overdue_inspection', 'high', 'x', 'c', 'o')`,
+        [id],
+      );
+      await expectRecount('added');
+      await t.sql(`UPDATE hydrants SET status = 'maintenance' WHERE id = $1`, [id]);
+      await t.sql(
+        `DELETE FROM maintenance_history WHERE id IN (SELECT id FROM maintenance_history WHERE hydrant_id = $1 LIMIT 1)`,
+        [id],
+      );
+      await expectRecount('changed and deleted');
+      await t.sql(`UPDATE hydrants SET status = 'operational' WHERE id = $1`, [id]);
+      await t.sql(`DELETE FROM maintenance_history WHERE hydrant_id = $1`, [id]);
+      await t.sql(`DELETE FROM maintenance_schedules WHERE hydrant_id = $1`, [id]);
+      await t.sql(`DELETE FROM alerts WHERE hydrant_id = $1`, [id]);
+      await expectRecount('as before');
+    });
+
     it("CSV: SPEC's name and columns, RFC 4180 quoting, formulas neutralised", async () => {
       const res = await admin.get('/api/exports/csv').expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,6 +1,6 @@
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { FeedRoute } from '../auth/feed-route.decorator.js';
 import { MinRole } from '../auth/min-role.decorator.js';
 import { etagMatches, FeedsService } from './feeds.service.js';
@@ -25,7 +25,11 @@ export class FeedsController {
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the copy the client holds' })
   @ApiOkResponse({ description: 'A GeoJSON FeatureCollection of Point features', schema: { type: 'object' } })
   @ApiResponse({ status: 304, description: 'Not modified since the ETag sent' })
-  async getOutOfServiceFeed(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
+  async getOutOfServiceFeed(
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const feed = await this.feeds.outOfService();
     res.setHeader('ETag', feed.etag);
     // Clients may keep a copy but must ask again each time (a 304 costs one small query).
@@ -34,6 +38,16 @@ export class FeedsController {
       res.status(304).end();
       return;
     }
-    res.status(200).type(GEOJSON_TYPE).send(feed.body);
+    // The copy is bytes: name its charset as Express does for text.
+    res.status(200).setHeader('Content-Type', `${GEOJSON_TYPE}; charset=utf-8`);
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      // The copy's own gzip, made once (the compression middleware leaves an encoded answer alone).
+      const zipped = await feed.gzipped();
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(zipped);
+      return;
+    }
+    res.send(feed.body);
   }
 }

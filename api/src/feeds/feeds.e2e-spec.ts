@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { hashApiToken } from '../auth/api-token-verifier.js';
+import { FEED_SQL } from './feeds.service.js';
 import { adminAgent, demoAgent, fieldError, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 
@@ -209,6 +210,64 @@ describe('API tokens and the out-of-service feed (e2e)', () => {
       const changed = await request(t.server).get(FEED).set(bearer).set('If-None-Match', etag).expect(200);
       expect(changed.headers.etag).not.toBe(etag);
       expect(expectFeatureCollection(JSON.parse(changed.text)).map((f) => f.id)).toContain(h.id);
+    });
+
+    it('is sent gzipped when asked, and as text otherwise: the same feed', async () => {
+      await hydrant({ status: 'out-of-service', outOfServiceReason: 'Frozen' });
+      const zipped = await admin.get(FEED).set('Accept-Encoding', 'gzip').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zipped.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+      const plain = await admin.get(FEED).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
+      expect(plain.headers.etag).toBe(zipped.headers.etag);
+      expect(zipped.text).toBe(plain.text);
+    });
+
+    it('is never older than the data, after writes of every kind (a copy is kept while nothing in it changes)', async () => {
+      const fresh = async () => (await t.sql<{ body: string }>(FEED_SQL))[0].body;
+      const expectCurrent = async (step: string) => {
+        const res = await admin.get(FEED).expect(200);
+        expect([step, res.text]).toEqual([step, await fresh()]);
+        return res.headers.etag;
+      };
+      await expectCurrent('first');
+      const down = await hydrant({
+        status: 'out-of-service',
+        outOfServiceReason: 'Cracked barrel',
+        expectedReturn: '2031-01-01',
+      });
+      const maint = await hydrant({ status: 'maintenance' });
+      const up = await hydrant({ status: 'operational' });
+      await expectCurrent('added by the API');
+      await admin.patch(`/api/hydrants/${up.id}`).send({ status: 'maintenance', version: up.version }).expect(200);
+      await expectCurrent('status changed by the API');
+      await t.sql(`UPDATE hydrants SET address = '1 Changed St', flow_rate = 1600 WHERE id = $1`, [maint.id]);
+      await expectCurrent('address and flow rate changed by SQL');
+      await t.sql(
+        `UPDATE hydrant_out_of_service SET reason = 'Hit by a truck', expected_return = '2032-02-02'
+                    WHERE hydrant_id = $1 AND ended_at IS NULL`,
+        [down.id],
+      );
+      await expectCurrent('period changed by SQL');
+      const before = await expectCurrent('unchanged');
+      await t.sql(`UPDATE hydrants SET address = 'elsewhere' WHERE status = 'operational'`);
+      expect(await expectCurrent('an operational hydrant changed')).toBe(before);
+      await t.sql(`BEGIN; UPDATE hydrants SET address = 'rolled back' WHERE id = ${down.id}; ROLLBACK;`);
+      expect(await expectCurrent('rolled back')).toBe(before);
+      await t.sql(`INSERT INTO hydrants (hydrant_id, address, latitude, longitude, status, area)
+                   VALUES ('SQL-1', '2 Inserted Rd', 40.1, -105.1, 'maintenance', 'North')`);
+      await expectCurrent('added by SQL');
+      await t.sql(`DELETE FROM hydrant_out_of_service WHERE hydrant_id = $1`, [down.id]);
+      await expectCurrent('period deleted by SQL');
+      await admin.delete(`/api/hydrants/${maint.id}`).expect(204);
+      await expectCurrent('deleted by the API');
+      await t.sql(`DELETE FROM hydrants WHERE hydrant_id = 'SQL-1'`);
+      await expectCurrent('deleted by SQL');
+      await t.sql(`TRUNCATE hydrant_out_of_service`);
+      await expectCurrent('periods truncated');
     });
 
     it('is an empty FeatureCollection when every hydrant is operational', async () => {

@@ -32,6 +32,9 @@ import type { FlowRateSource, HydrantOwnership, HydrantStatus, HydrantType } fro
 @Index('IDX_hydrants_status', ['status'])
 @Index('IDX_hydrants_status_hydrant_id', ['status', 'hydrantId'])
 @Index('IDX_hydrants_last_inspection', ['lastInspection'])
+@Index('IDX_hydrants_not_operational', ['id'], { where: `"status" <> 'operational'` })
+// GiST on point(longitude, latitude) carrying id and the coordinates (migration 1796000001310): TypeORM cannot describe it.
+@Index('IDX_hydrants_point_cover', { synchronize: false })
 @Index('IDX_hydrants_longitude', ['longitude'])
 @Index('IDX_hydrants_latitude', ['latitude'])
 export class Hydrant {

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { onStatusChanges, resolveInspectionAlerts } from '../alerts/alert-rules.js';
+import { inspectionChanged, onStatusChanges, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
 import { StaleVersionException, versionCondition, whyNoRow } from '../common/record-version.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
@@ -151,6 +151,8 @@ export class HydrantsService {
         ],
       );
       await this.photos.replace(manager, id, dto.photos ?? []);
+      // Never inspected, or last inspected over 365 days ago: overdue from the start.
+      await inspectionChanged(manager, [id]);
       return this.get(id, manager);
     });
   }
@@ -205,7 +207,7 @@ export class HydrantsService {
       if (dto.photos !== undefined) await this.photos.replace(manager, id, dto.photos);
       // DECISIONS §3: the alert is raised (or resolved) in the transaction of the change itself.
       if (dto.status !== undefined) await onStatusChanges(manager, [id], [updated[0][0].old_status]);
-      if (dto.lastInspection !== undefined) await resolveInspectionAlerts(manager, [id]);
+      if (dto.lastInspection !== undefined) await inspectionChanged(manager, [id]);
       return this.get(id, manager);
     });
   }
@@ -301,7 +303,9 @@ export class HydrantsService {
           dto.outcomeReason || null,
         ],
       );
-      const revisitsScheduled = tested ? 0 : await this.scheduleRevisits(manager, records, dto);
+      const revisits = tested ? [] : await this.scheduleRevisits(manager, records, dto);
+      // A re-visit of an inspection dated long ago may be overdue already.
+      if (revisits.length > 0) await raiseMaintenanceAlerts(manager, revisits);
       if (dto.status !== undefined && dto.status !== null) {
         await onStatusChanges(
           manager,
@@ -309,8 +313,8 @@ export class HydrantsService {
           found.map((row) => row.status),
         );
       }
-      if (tested) await resolveInspectionAlerts(manager, ids);
-      return { updated, revisitsScheduled };
+      if (tested) await inspectionChanged(manager, ids);
+      return { updated, revisitsScheduled: revisits.length };
     });
   }
 
@@ -319,7 +323,7 @@ export class HydrantsService {
     manager: EntityManager,
     records: Array<{ id: number; hydrant_id: number }>,
     dto: BulkInspectionDto,
-  ): Promise<number> {
+  ): Promise<number[]> {
     const created = await manager.query<Array<{ id: number }>>(
       `INSERT INTO maintenance_schedules (hydrant_id, scheduled_date, maintenance_type, priority, assigned_to, description,
                                           status, follows_record_id)
@@ -336,7 +340,7 @@ export class HydrantsService {
         `Re-visit: the inspection could not be done (${dto.outcomeReason ?? ''})`.slice(0, 2000),
       ],
     );
-    return created.length;
+    return created.map((row) => row.id);
   }
 
   /** Runs a write in a transaction; a taken hydrantId becomes 409. */

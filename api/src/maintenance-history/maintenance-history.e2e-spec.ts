@@ -141,6 +141,25 @@ describe('maintenance history and hydrant timelines (e2e)', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('totals without a hydrant are the records that match, after adds, edits by SQL and deletes', async () => {
+    const h = await hydrant();
+    const a = await completed(h.id, 'repair', '2023-03-10');
+    await completed(h.id, 'repair', '2023-04-10', 'incomplete');
+    await completed(h.id, 'inspection', '2023-05-10');
+    await t.sql(`UPDATE maintenance_history SET maintenance_type = 'emergency' WHERE id = $1`, [a.id]);
+    await admin.delete(`/api/maintenance-history/${a.id}`).expect(204);
+    for (const [query, where] of [
+      ['', 'true'],
+      ['maintenanceType=repair', `maintenance_type = 'repair'`],
+      ['status=incomplete', `status = 'incomplete'`],
+      ['from=2023-04-01&to=2023-05-10', `completed_date BETWEEN '2023-04-01' AND '2023-05-10'`],
+      ['maintenanceType=emergency&from=2023-01-01', `maintenance_type = 'emergency' AND completed_date >= '2023-01-01'`],
+    ]) {
+      const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM maintenance_history WHERE ${where}`);
+      expect([query, (await admin.get(`/api/maintenance-history?${query}`).expect(200)).body.total]).toEqual([query, n]);
+    }
+  });
+
   it.each([
     ['maintenanceType=paint', 'maintenanceType', M.maintenanceType],
     ['status=done', 'status', 'Status must be completed or incomplete'],
@@ -204,7 +223,8 @@ describe('maintenance history and hydrant timelines (e2e)', () => {
           [h.id],
         )
       )[0];
-    expect(await count()).toEqual({ schedules: 2, records: 1, photos: 1, alerts: 2 });
+    // Alerts: the overdue schedule's, the status change's, and the inspection overdue since creation.
+    expect(await count()).toEqual({ schedules: 2, records: 1, photos: 1, alerts: 3 });
     const photoCount = (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM maintenance_history_photos'))[0].n;
     await admin.delete(`/api/hydrants/${h.id}`).expect(204);
     expect(await count()).toEqual({ schedules: 0, records: 0, photos: 0, alerts: 0 });

@@ -31,10 +31,13 @@ export class MaintenanceHistoryService {
     // that filter's index, so the planner walks it (instead of walking all history by date).
     const lead = query.hydrantId !== undefined ? 'r.hydrant_id, ' : query.maintenanceType ? 'r.maintenance_type, ' : '';
     const order = `${lead}r.completed_date DESC, r.id DESC`;
-    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM maintenance_history r ${filters}`,
-      params,
-    );
+    // Without a hydrant, the total is a sum of the kept counts by day, type and status
+    // (history_day_counts, kept by the history's own triggers): a few thousand rows, not millions.
+    const totalSql =
+      query.hydrantId === undefined
+        ? `SELECT coalesce(sum(delta), 0)::int AS total FROM history_day_counts r ${filters.replace(/r\.completed_date/g, 'r.day')}`
+        : `SELECT count(*)::int AS total FROM maintenance_history r ${filters}`;
+    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(totalSql, params);
     // Page ids first (index order), then their columns (see HydrantsService.list).
     const rows = await this.dataSource.query<RecordRow[]>(
       `SELECT ${RECORD_COLUMNS}

@@ -60,6 +60,27 @@ describe('reports (e2e)', () => {
     expect(body.totalHydrants).toBe(5);
   });
 
+  it('step 2 options: the areas and the total are those of a recount after hydrants are added, moved and deleted', async () => {
+    const expectRecount = async (step: string) => {
+      const { body } = await admin.get('/api/reports/options').expect(200);
+      const areas = await t.sql<{ area: string; count: number }>(
+        'SELECT area, count(*)::int AS count FROM hydrants GROUP BY area ORDER BY area',
+      );
+      const [{ n }] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM hydrants');
+      expect([step, body.areas, body.totalHydrants]).toEqual([step, areas, n]);
+    };
+    const [{ id, area }] = await t.sql<{ id: number; area: string }>(`SELECT id, area FROM hydrants WHERE hydrant_id = 'H-001'`);
+    await t.sql(
+      `INSERT INTO hydrants (hydrant_id, address, latitude, longitude, area) VALUES ('W-1', '1 West Rd', 40, -105, 'West')`,
+    );
+    await expectRecount('added');
+    await t.sql(`UPDATE hydrants SET area = 'West' WHERE id = $1`, [id]);
+    await expectRecount('moved');
+    await t.sql(`DELETE FROM hydrants WHERE hydrant_id = 'W-1'`);
+    await t.sql(`UPDATE hydrants SET area = $2 WHERE id = $1`, [id, area]);
+    await expectRecount('deleted and moved back');
+  });
+
   it.each([[{ title: 'x' }], [{ type: 'inspection' }], [{ type: 'inspection', title: '   ' }], [{ type: 'weekly', title: 'x' }]])(
     "type and a non-blank title are required: 400 'Please select a report type and enter a title' (%j)",
     async (payload) => {

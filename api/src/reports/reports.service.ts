@@ -35,13 +35,14 @@ export class ReportsService {
   /** Step 2's choices: the areas present (with counts) and the first 10 hydrants. */
   async options(): Promise<ReportOptionsDto> {
     const [areas, hydrants, [{ total }]] = await Promise.all([
+      // Areas and the total from the counts the hydrants' triggers keep (by area; by status).
       this.dataSource.query<Array<{ area: string; count: string }>>(
-        'SELECT area, count(*) AS count FROM hydrants GROUP BY area ORDER BY area',
+        'SELECT area, sum(delta) AS count FROM hydrant_analytics_counts GROUP BY area HAVING sum(delta) > 0 ORDER BY area',
       ),
       this.dataSource.query<Array<{ id: number; hydrant_id: string; address: string; area: string }>>(
         'SELECT id, hydrant_id, address, area FROM hydrants ORDER BY hydrant_id LIMIT 10',
       ),
-      this.dataSource.query<Array<{ total: string }>>('SELECT count(*) AS total FROM hydrants'),
+      this.dataSource.query<Array<{ total: string }>>('SELECT coalesce(sum(delta), 0) AS total FROM hydrant_status_counts'),
     ]);
     return {
       areas: areas.map((row) => ({ area: row.area, count: Number(row.count) })),

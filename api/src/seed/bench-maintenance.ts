@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
 
 /**
  * Maintenance at bench scale, set-based (INSERT … SELECT over the hydrants, no
@@ -48,6 +49,8 @@ export async function seedBenchMaintenance(
     await manager.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     // Synthetic bench rows are not anyone's changes: the audit trigger stands aside for this transaction.
     await manager.query(`SELECT set_config('hydrant.audit', 'off', true)`);
+    // Rows loaded outside the alert rules: the next alert check is a full one.
+    await requireFullAlertCheck(manager);
     const [{ n }] = await manager.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM maintenance_history LIMIT 1) s`,
     );

@@ -1,5 +1,6 @@
 import { CHECKLIST_OPTIONS as CHECKLIST } from '../hydrants/hydrant.constants.js';
 import { DataSource } from 'typeorm';
+import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
 
 /**
  * Metropolitan areas the bench hydrants cluster around: [name, lat, lng, spread in degrees].
@@ -147,6 +148,8 @@ export async function seedBench(
     // Synthetic bench rows are not anyone's changes: the audit trigger stands aside for this transaction.
     await manager.query(`SELECT set_config('hydrant.audit', 'off', true)`);
     await manager.query(`SELECT setseed(0.42)`);
+    // Rows loaded outside the alert rules: the next alert check is a full one.
+    await requireFullAlertCheck(manager);
     const indexes = options.keepIndexes
       ? []
       : await manager.query<IndexDef[]>(

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { hasControlCharacter } from '../../common/input-text.js';
 import { CreateHydrantDto } from '../../hydrants/dto/create-hydrant.dto.js';
 import { MAX_ERRORS_LISTED, TRANSFER_MESSAGES } from '../backup-format.js';
@@ -14,56 +14,19 @@ import {
   ImportRowErrorDto,
 } from '../dto/hydrant-import.dto.js';
 import { cellValue } from './import-cells.js';
-import { COLUMN_LABELS, IMPORT_FIELDS, ImportField, PERIOD_FIELDS, REQUIRED_COLUMNS } from './import-columns.js';
+import { surelyValid } from './fast-check.js';
+import { COLUMN_LABELS, ImportField, REQUIRED_COLUMNS } from './import-columns.js';
 import { ImportTable, RawRow, readCsv, readGeoJson, readXlsx } from './import-rows.js';
+import { DuplicateRow, ImportStaging } from './import-staging.js';
+import { rowData, writeStaged } from './import-write.js';
 
-const LOOKUP_BATCH = 1000;
-const WRITE_BATCH = 1000;
 const MAX_ROWS_LISTED = 200;
-
-/** Database column of each imported field. */
-const COLUMN: Record<ImportField, string> = {
-  hydrantId: 'hydrant_id',
-  address: 'address',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  status: 'status',
-  area: 'area',
-  pressure: 'pressure',
-  flowRate: 'flow_rate',
-  lastInspection: 'last_inspection',
-  inspector: 'inspector',
-  checklist: 'checklist',
-  notes: 'notes',
-  hydrantType: 'hydrant_type',
-  outletCount: 'outlet_count',
-  outletSizes: 'outlet_sizes',
-  mainSize: 'main_size',
-  manufacturer: 'manufacturer',
-  installYear: 'install_year',
-  ownership: 'ownership',
-  hasIsolationValve: 'has_isolation_valve',
-  outOfServiceReason: 'out_of_service_reason',
-  expectedReturn: 'expected_return',
-};
 
 export const IMPORT_MESSAGES = {
   missingColumn: (field: ImportField) => `The file has no "${COLUMN_LABELS[field]}" column`,
   duplicate: (hydrantId: string, first: number) => `Hydrant ID ${hydrantId} appears more than once (first in row ${first})`,
   noRows: 'The file has no hydrant rows',
 } as const;
-
-interface CheckedRow {
-  row: number;
-  input: CreateHydrantDto;
-  errors: Array<{ field: string; message: string }>;
-}
-
-interface Checked {
-  preview: HydrantImportPreviewDto;
-  fields: Set<ImportField>;
-  valid: CheckedRow[];
-}
 
 /** The first message of each field (a missing value reports its "... is required" first). */
 async function rowErrors(
@@ -92,6 +55,22 @@ async function rowErrors(
   return { input, errors };
 }
 
+/** A row with an error, as the preview lists it. */
+interface ErrorRow {
+  row: number;
+  hydrantId: string | null;
+  address: string | null;
+  area: string | null;
+  errors: Array<{ field: string; message: string }>;
+}
+
+interface Checked {
+  preview: HydrantImportPreviewDto;
+  fields: Set<ImportField>;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /**
  * Hydrant import from CSV, .xlsx or GeoJSON (DECISIONS §8). Each row is checked with the
  * API's own create rules (SPEC §5's messages), matched to the registry by hydrantId
@@ -99,18 +78,21 @@ async function rowErrors(
  * transaction, or refused while any row has an error. Columns the file does not have
  * leave those fields of an updated hydrant as they are; an empty cell clears an optional
  * field; an empty status keeps the hydrant's (operational for a new one).
+ *
+ * The rows are read as a stream and loaded with COPY into a temporary table of the
+ * request's transaction (import-staging.ts); duplicates, the adds and updates and the
+ * writes are set-based SQL on it. Only the first rows with errors are kept in memory.
  */
 @Injectable()
 export class HydrantImportService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async preview(path: string, format: ImportFormat): Promise<HydrantImportPreviewDto> {
-    return (await this.check(path, format, this.dataSource.manager)).preview;
+    return this.staged(path, format, false, ({ preview }) => Promise.resolve(preview));
   }
 
   async apply(path: string, format: ImportFormat): Promise<HydrantImportResultDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const { preview, fields, valid } = await this.check(path, format, manager);
+    return this.staged(path, format, true, async ({ preview, fields }, runner) => {
       if (!preview.valid) {
         const message =
           preview.fileErrors.length > 0 || preview.totalRows === 0
@@ -121,15 +103,33 @@ export class HydrantImportService {
             : [TRANSFER_MESSAGES.importHasErrors(preview.rowsWithErrors)];
         throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: {}, preview });
       }
-      let added = 0;
-      let updated = 0;
-      for (let i = 0; i < valid.length; i += WRITE_BATCH) {
-        const result = await this.write(manager, fields, valid.slice(i, i + WRITE_BATCH));
-        added += result.added;
-        updated += result.updated;
-      }
-      return { added, updated };
+      return writeStaged(runner, fields);
     });
+  }
+
+  /** Checks the file in a transaction of its own connection; commits what `use` wrote only when applying. */
+  private async staged<T>(
+    path: string,
+    format: ImportFormat,
+    applying: boolean,
+    use: (checked: Checked, runner: QueryRunner) => Promise<T>,
+  ): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const staging = new ImportStaging(runner);
+    try {
+      await runner.startTransaction();
+      const result = await use(await this.check(path, format, staging, applying), runner);
+      if (applying) await runner.commitTransaction();
+      else await runner.rollbackTransaction();
+      return result;
+    } catch (error) {
+      staging.abort();
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
   }
 
   private async read(path: string, format: ImportFormat): Promise<ImportTable> {
@@ -138,78 +138,76 @@ export class HydrantImportService {
     return readGeoJson(path);
   }
 
-  private async check(path: string, format: ImportFormat, manager: EntityManager): Promise<Checked> {
+  private async check(path: string, format: ImportFormat, staging: ImportStaging, withData: boolean): Promise<Checked> {
     const table = await this.read(path, format);
     const fileErrors = [...table.fileErrors];
     if (fileErrors.length === 0) {
       for (const field of REQUIRED_COLUMNS) if (!table.fields.has(field)) fileErrors.push(IMPORT_MESSAGES.missingColumn(field));
     }
-    const errors: ImportRowErrorDto[] = [];
-    const errorRows: ImportRowDto[] = [];
-    const okRows: ImportRowDto[] = [];
-    const valid: CheckedRow[] = [];
-    const firstRowOf = new Map<string, number>();
+    const firstBad: ErrorRow[] = [];
     let totalRows = 0;
     let rowsWithErrors = 0;
     let toAdd = 0;
     let toUpdate = 0;
-    let batch: CheckedRow[] = [];
-
-    const settle = async () => {
-      const ids = batch.filter((row) => row.errors.length === 0).map((row) => row.input.hydrantId);
-      const existing = new Set<string>();
-      for (let i = 0; i < ids.length; i += LOOKUP_BATCH) {
-        const rows = await manager.query<Array<{ hydrant_id: string }>>(
-          'SELECT hydrant_id FROM hydrants WHERE hydrant_id = ANY($1::varchar[])',
-          [ids.slice(i, i + LOOKUP_BATCH)],
-        );
-        rows.forEach((row) => existing.add(row.hydrant_id));
-      }
-      for (const row of batch) {
-        const hydrantId = typeof row.input.hydrantId === 'string' ? row.input.hydrantId : null;
-        const summary = {
-          row: row.row,
-          hydrantId,
-          address: typeof row.input.address === 'string' ? row.input.address : null,
-          area: typeof row.input.area === 'string' ? row.input.area : null,
-        };
-        if (row.errors.length > 0) {
-          rowsWithErrors += 1;
-          for (const error of row.errors)
-            if (errors.length < MAX_ERRORS_LISTED) errors.push({ row: row.row, hydrantId, ...error });
-          if (errorRows.length < MAX_ROWS_LISTED) errorRows.push({ ...summary, action: 'error' });
-          continue;
-        }
-        const action = existing.has(row.input.hydrantId) ? 'update' : 'add';
-        if (action === 'add') toAdd += 1;
-        else toUpdate += 1;
-        if (okRows.length < MAX_ROWS_LISTED) okRows.push({ ...summary, action });
-        valid.push(row);
-      }
-      batch = [];
-    };
+    let listed: ErrorRow[] = [];
+    let okRows: ImportRowDto[] = [];
 
     if (fileErrors.length === 0) {
+      await staging.open();
       for await (const raw of table.rows) {
         totalRows += 1;
-        const { input, errors: problems } = await rowErrors(raw, table.fields);
-        if (typeof input.hydrantId === 'string' && !problems.some((p) => p.field === 'hydrantId')) {
-          const first = firstRowOf.get(input.hydrantId);
-          if (first !== undefined)
-            problems.push({ field: 'hydrantId', message: IMPORT_MESSAGES.duplicate(input.hydrantId, first) });
-          else firstRowOf.set(input.hydrantId, raw.row);
+        const plain: Partial<Record<ImportField, unknown>> = {};
+        for (const field of table.fields) plain[field] = cellValue(field, raw.cells[field]);
+        const { input, errors } =
+          !raw.problem && surelyValid(plain) ? { input: plain, errors: [] } : await rowErrors(raw, table.fields);
+        const hydrantId = textOrNull(input.hydrantId);
+        // A row whose hydrantId is wrong is not matched, nor counted as the first of a duplicate.
+        const key = hydrantId !== null && !errors.some((e) => e.field === 'hydrantId') ? hydrantId : null;
+        const bad = errors.length > 0;
+        if (bad) {
+          rowsWithErrors += 1;
+          if (firstBad.length < MAX_ROWS_LISTED)
+            firstBad.push({ row: raw.row, hydrantId, address: textOrNull(input.address), area: textOrNull(input.area), errors });
         }
-        batch.push({ row: raw.row, input, errors: problems });
-        if (batch.length >= LOOKUP_BATCH) await settle();
+        await staging.add({
+          row: raw.row,
+          hydrantId: key,
+          bad,
+          address: bad ? null : textOrNull(input.address),
+          area: bad ? null : textOrNull(input.area),
+          data: withData && !bad ? rowData(table.fields, input) : undefined,
+        });
       }
-      await settle();
+      await staging.close();
       // A read error part-way (a broken CSV) is only known once the rows have been read.
       fileErrors.push(...table.fileErrors.filter((error) => !fileErrors.includes(error)));
+
+      const duplicates = await staging.duplicates(MAX_ROWS_LISTED);
+      rowsWithErrors += duplicates.onlyDuplicate;
+      listed = withDuplicates(firstBad, duplicates.rows);
+      const good = await staging.goodRows(MAX_ROWS_LISTED);
+      toAdd = good.toAdd;
+      toUpdate = good.toUpdate;
+      okRows = good.rows.map((row) => ({
+        row: row.row,
+        hydrantId: row.hydrantId,
+        address: row.address,
+        area: row.area,
+        action: row.exists ? 'update' : 'add',
+      }));
     }
-    const rows = [...errorRows, ...okRows].slice(0, MAX_ROWS_LISTED);
+    const errors: ImportRowErrorDto[] = listed
+      .flatMap((row) => row.errors.map((error) => ({ row: row.row, hydrantId: row.hydrantId, ...error })))
+      .slice(0, MAX_ERRORS_LISTED);
+    const errorRows: ImportRowDto[] = listed.map(({ row, hydrantId, address, area }) => ({
+      row,
+      hydrantId,
+      address,
+      area,
+      action: 'error',
+    }));
     return {
       fields: table.fields,
-      valid,
       preview: {
         valid: fileErrors.length === 0 && rowsWithErrors === 0 && totalRows > 0,
         totalRows,
@@ -219,76 +217,32 @@ export class HydrantImportService {
         fileErrors,
         ignoredColumns: table.ignoredColumns,
         errors,
-        rows,
+        rows: [...errorRows, ...okRows].slice(0, MAX_ROWS_LISTED),
       },
     };
   }
+}
 
-  /** Updates the rows whose hydrantId exists, then adds the others (both set-based, in the caller's transaction). */
-  private async write(
-    manager: EntityManager,
-    fields: Set<ImportField>,
-    rows: CheckedRow[],
-  ): Promise<{ added: number; updated: number }> {
-    const present = IMPORT_FIELDS.filter((field) => fields.has(field) && !PERIOD_FIELDS.includes(field));
-    const json = JSON.stringify(
-      rows.map((row) =>
-        Object.fromEntries(present.map((field) => [COLUMN[field], row.input[field as keyof CreateHydrantDto] ?? null])),
-      ),
-    );
-    const setters = present
-      .filter((field) => field !== 'hydrantId')
-      .map((field) =>
-        field === 'status'
-          ? `status = COALESCE(x.status, h.status)`
-          : field === 'outletSizes'
-            ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
-            : `${COLUMN[field]} = x.${COLUMN[field]}`,
-      );
-    const updated = await manager.query<[unknown[], number]>(
-      `UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
-       FROM json_populate_recordset(NULL::hydrants, $1::json) x WHERE h.hydrant_id = x.hydrant_id RETURNING h.id`,
-      [json],
-    );
-    const columns = present.map((field) => COLUMN[field]);
-    const values = present.map((field) =>
-      field === 'status'
-        ? `COALESCE(x.status, 'operational')`
-        : field === 'checklist' || field === 'outletSizes'
-          ? `COALESCE(x.${COLUMN[field]}, '{}')`
-          : `x.${COLUMN[field]}`,
-    );
-    const inserted = await manager.query<unknown[]>(
-      `INSERT INTO hydrants (${columns.join(', ')}) SELECT ${values.join(', ')}
-       FROM json_populate_recordset(NULL::hydrants, $1::json) x
-       WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = x.hydrant_id) RETURNING id`,
-      [json],
-    );
-    await this.writePeriods(manager, fields, rows);
-    return { added: inserted.length, updated: Array.isArray(updated[0]) ? updated[0].length : updated.length };
+/**
+ * The first rows with errors in file order: those with errors of their own (the first ones,
+ * as read) and the duplicates (the first ones, from SQL), a duplicate's message after the
+ * row's own. A duplicate that has errors of its own but is not among the first rows read
+ * with errors comes after all of them, so it is left out.
+ */
+function withDuplicates(firstBad: ErrorRow[], duplicates: DuplicateRow[]): ErrorRow[] {
+  const byRow = new Map(firstBad.map((row) => [row.row, { ...row, errors: [...row.errors] }]));
+  for (const duplicate of duplicates) {
+    const message = { field: 'hydrantId', message: IMPORT_MESSAGES.duplicate(duplicate.hydrantId, duplicate.first) };
+    const known = byRow.get(duplicate.row);
+    if (known) known.errors.push(message);
+    else if (!duplicate.bad)
+      byRow.set(duplicate.row, {
+        row: duplicate.row,
+        hydrantId: duplicate.hydrantId,
+        address: duplicate.address,
+        area: duplicate.area,
+        errors: [message],
+      });
   }
-
-  /**
-   * The file's out-of-service reason and expected return go to each hydrant's open period
-   * (the trigger opened it, saying 'Not recorded', when the row set the status).
-   */
-  private async writePeriods(manager: EntityManager, fields: Set<ImportField>, rows: CheckedRow[]): Promise<void> {
-    if (!PERIOD_FIELDS.some((field) => fields.has(field))) return;
-    const json = JSON.stringify(
-      rows.map((row) => ({
-        hydrant_id: row.input.hydrantId,
-        reason: row.input.outOfServiceReason ?? null,
-        expected_return: row.input.expectedReturn ?? null,
-      })),
-    );
-    await manager.query(
-      `UPDATE hydrant_out_of_service o
-       SET reason = CASE WHEN $2 THEN coalesce(x.reason, o.reason) ELSE o.reason END,
-           expected_return = CASE WHEN $3 THEN x.expected_return ELSE o.expected_return END
-       FROM json_to_recordset($1::json) AS x(hydrant_id text, reason text, expected_return date)
-       JOIN hydrants h ON h.hydrant_id = x.hydrant_id
-       WHERE o.hydrant_id = h.id AND o.ended_at IS NULL`,
-      [json, fields.has('outOfServiceReason'), fields.has('expectedReturn')],
-    );
-  }
+  return [...byRow.values()].sort((a, b) => a.row - b.row).slice(0, MAX_ROWS_LISTED);
 }

@@ -92,9 +92,19 @@ Object.assign(ALIASES, {
   outofservicereason: 'outOfServiceReason',
 });
 
+/** Each value of a list by its normalized spelling (the first one when two normalize alike), for lookups per cell. */
+function byKey<T extends string>(values: readonly T[]): ReadonlyMap<string, T> {
+  const map = new Map<string, T>();
+  for (const value of values) if (!map.has(normalize(value))) map.set(normalize(value), value);
+  return map;
+}
+const TYPE_BY_KEY = byKey(HYDRANT_TYPES);
+const STATUS_BY_KEY = byKey(HYDRANT_STATUSES);
+const CHECKLIST_BY_KEY = byKey(CHECKLIST_OPTIONS);
+
 /** 'Dry barrel', 'WET-BARREL' -> the stored value; anything else unchanged. */
 export function hydrantTypeOf(text: string): string {
-  return HYDRANT_TYPES.find((type) => normalize(type) === normalize(text)) ?? text;
+  return TYPE_BY_KEY.get(normalize(text)) ?? text;
 }
 
 /** 'yes'/'no', 'true'/'false', 'y'/'n', '1'/'0' -> boolean; anything else unchanged. */
@@ -114,7 +124,7 @@ export function fieldOfHeader(header: string): ImportField | undefined {
 export function statusOf(text: string): string {
   const key = normalize(text);
   if (key === 'maintenanceneeded') return 'maintenance';
-  return HYDRANT_STATUSES.find((status) => normalize(status) === key) ?? text;
+  return STATUS_BY_KEY.get(key) ?? text;
 }
 
 /** 'cap present; no leaks' -> ['Cap Present', 'No Leaks'] (unknown items kept, so the DTO names them). */
@@ -123,5 +133,5 @@ export function checklistOf(text: string): string[] {
     .split(/[;,|]/)
     .map((item) => item.trim())
     .filter(Boolean)
-    .map((item) => CHECKLIST_OPTIONS.find((option) => normalize(option) === normalize(item)) ?? item);
+    .map((item) => CHECKLIST_BY_KEY.get(normalize(item)) ?? item);
 }

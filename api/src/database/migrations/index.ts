@@ -24,6 +24,8 @@ import { AnalyticsCounts1796000000800 } from './1796000000800-analytics-counts.j
 import { ScheduleCounts1796000000810 } from './1796000000810-schedule-counts.js';
 import { DirectorySignIn1796000000900 } from './1796000000900-directory-sign-in.js';
 import { HydrantPageBlocks1796000001100 } from './1796000001100-hydrant-page-blocks.js';
+import { FeedStamp1796000001300 } from './1796000001300-feed-stamp.js';
+import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-cover.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -53,4 +55,6 @@ export const MIGRATIONS = [
   ScheduleCounts1796000000810,
   DirectorySignIn1796000000900,
   HydrantPageBlocks1796000001100,
+  FeedStamp1796000001300,
+  HydrantPointCover1796000001310,
 ];
