@@ -26,7 +26,7 @@ export interface HydrantMapView {
  * RTK Query's prefetch of the map view (the base api's type does not know the endpoint the
  * hydrants area injects into it).
  */
-const prefetchView = api.util.prefetch as unknown as (
+const prefetchView = api.util.prefetch.bind(api.util) as unknown as (
   endpoint: 'getHydrantMapView',
   arg: GetHydrantMapViewApiArg,
   options: { ifOlderThan?: number | false },
