@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, OVERRIDES_HEADER } from './remote-overrides';
+import { remotesJson } from './remotes-json';
 
 /** The four remotes and the URL of their mf-manifest.json (from /remotes.json). */
 export type RemoteName = 'mf_hydrants' | 'mf_maintenance' | 'mf_resources' | 'mf_reports';
 
 const entries = new Map<string, string>();
-const REMOTES_JSON_TIMEOUT_MS = 8000;
 
 function isRemotesConfig(value: unknown): value is Record<string, string> {
   return (
@@ -25,12 +25,7 @@ function isRemotesConfig(value: unknown): value is Record<string, string> {
  */
 export async function loadRemotesConfig(): Promise<void> {
   try {
-    const res = await fetch('/remotes.json', {
-      cache: 'no-store',
-      credentials: 'same-origin',
-      // a hanging server must not hold the whole console on its splash
-      signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS),
-    });
+    const res = await remotesJson();
     if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
     const config: unknown = await res.json();
     if (!isRemotesConfig(config)) throw new Error('remotes.json must map remote names to manifest URLs');
