@@ -2,7 +2,7 @@
 // size: wall time, file size and the API's peak resident memory. Prints; asserts nothing.
 //   npm run bench:backup -w @hydrant/bench -- --sizes 100000,1000000 [--with-restore] [--port 8089]
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { requireBuild } from './paths.mjs';
+import { measured, rssMiB } from './process-memory.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,34 +28,6 @@ if (!serverUrl) {
   process.exit(2);
 }
 requireBuild({ web: false });
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-async function rssMiB(pid, field = 'VmRSS') {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = status.match(new RegExp(`${field}:\\s+(\\d+) kB`));
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Runs `work` while sampling the API's RSS every 50 ms; returns its result, seconds and peak MiB. */
-async function measured(pid, work) {
-  let peak = await rssMiB(pid);
-  const before = peak;
-  const timer = setInterval(async () => {
-    const now = await rssMiB(pid);
-    if (now > peak) peak = now;
-  }, 50);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, seconds: (performance.now() - started) / 1000, before, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const mib = (n) => `${n.toFixed(0)} MiB`;
 

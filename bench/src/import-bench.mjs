@@ -3,7 +3,7 @@
 // resident memory. Prints; asserts nothing.
 //   npm run bench:import -w @hydrant/bench -- --sizes 100000,1000000 [--port 8089] [--skip-update]
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -14,6 +14,7 @@ import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { requireBuild } from './paths.mjs';
 import { benchEachSize } from './sizes.mjs';
+import { measured, rssMiB } from './process-memory.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,32 +33,6 @@ if (!serverUrl) {
 requireBuild({ web: false });
 // A million rows of CSV is about 190 MiB, past the default IMPORT_LIMIT_MB (50).
 process.env.IMPORT_LIMIT_MB ??= '1024';
-
-async function rssMiB(pid, field = 'VmRSS') {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = status.match(new RegExp(`${field}:\\s+(\\d+) kB`));
-    return match ? Number(match[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
-async function measured(pid, work) {
-  let peak = await rssMiB(pid);
-  const before = peak;
-  const timer = setInterval(async () => {
-    const now = await rssMiB(pid);
-    if (now > peak) peak = now;
-  }, 50);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, seconds: (performance.now() - started) / 1000, before, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const CITIES = [
   ['Chicago', 41.88, -87.63],
