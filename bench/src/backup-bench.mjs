@@ -7,26 +7,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { requireBuild } from './paths.mjs';
+import { parseBenchOptions } from './args.mjs';
 import { measured, rssMiB } from './process-memory.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '100000,1000000' },
-    port: { type: 'string', default: '8089' },
-    'with-restore': { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-    'database-url': { type: 'string' },
-  },
+const USAGE = `Usage: npm run bench:backup -w @hydrant/bench -- [options]
+  --sizes 100000,1000000   registry sizes
+  --port 8089              port of the API started for the bench
+  --with-restore           restore each downloaded backup too
+  --keep                   keep the databases afterwards
+  --database-url URL       server to use (default DATABASE_URL)`;
+const { values, databaseUrl: serverUrl } = parseBenchOptions(USAGE, {
+  sizes: { type: 'string', default: '100000,1000000' },
+  port: { type: 'string', default: '8089' },
+  'with-restore': { type: 'boolean', default: false },
 });
-const serverUrl = values['database-url'] ?? process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('Set DATABASE_URL (a PostgreSQL server) or pass --database-url.');
-  process.exit(2);
-}
 requireBuild({ web: false });
 
 const mib = (n) => `${n.toFixed(0)} MiB`;

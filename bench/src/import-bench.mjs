@@ -8,28 +8,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { once } from 'node:events';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { freshDatabase, seedBench } from './database.mjs';
 import { requireBuild } from './paths.mjs';
+import { parseBenchOptions } from './args.mjs';
 import { benchEachSize } from './sizes.mjs';
 import { measured, rssMiB } from './process-memory.mjs';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string', default: '100000,1000000' },
-    port: { type: 'string', default: '8089' },
-    'skip-update': { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-    'database-url': { type: 'string' },
-  },
+const USAGE = `Usage: npm run bench:import -w @hydrant/bench -- [options]
+  --sizes 100000,1000000   registry sizes (rows of the CSV file imported)
+  --port 8089              port of the API started for the bench
+  --skip-update            import each file once (new hydrants only), not again as updates
+  --keep                   keep the databases afterwards
+  --database-url URL       server to use (default DATABASE_URL)`;
+const { values, databaseUrl: serverUrl } = parseBenchOptions(USAGE, {
+  sizes: { type: 'string', default: '100000,1000000' },
+  port: { type: 'string', default: '8089' },
+  'skip-update': { type: 'boolean', default: false },
 });
-const serverUrl = values['database-url'] ?? process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('Set DATABASE_URL (a PostgreSQL server) or pass --database-url.');
-  process.exit(2);
-}
 requireBuild({ web: false });
 // A million rows of CSV is about 190 MiB, past the default IMPORT_LIMIT_MB (50).
 process.env.IMPORT_LIMIT_MB ??= '1024';
