@@ -56,5 +56,7 @@ export function navItemFor(pathname: string): NavItem | undefined {
 /** The label of the sidebar entry a path belongs to (the twelve and Administration), if any. */
 export function navLabelFor(pathname: string): string | undefined {
   if (isRouteActive(pathname, '/account')) return 'Your account';
-  return navItemFor(pathname)?.label ?? (isRouteActive(pathname, ADMIN_NAV_ITEM.path) ? ADMIN_NAV_ITEM.label : undefined);
+  return (
+    navItemFor(pathname)?.label ?? (isRouteActive(pathname, ADMIN_NAV_ITEM.path) ? ADMIN_NAV_ITEM.label : undefined)
+  );
 }
