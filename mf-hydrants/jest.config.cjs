@@ -11,6 +11,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(ol|rbush|quickselect|earcut|color-[a-z]+|pbf|topojson-client)/)'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {
+    // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build
+    '^antd/es/index\\.js$': 'antd',
     '\\.css$': '<rootDir>/jest.css-stub.cjs',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // the NFPA 291 library from its source (rspack bundles its build); its relative imports name the emitted .js

@@ -7,7 +7,9 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
-  moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+  moduleNameMapper: {
+    // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build
+    '^antd/es/index\\.js$': 'antd', '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

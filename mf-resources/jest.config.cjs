@@ -10,6 +10,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(dayjs)/)'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {
+    // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build
+    '^antd/es/index\\.js$': 'antd',
     '\\.css$': '<rootDir>/jest.css-stub.cjs',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
   },

@@ -9,6 +9,8 @@ module.exports = {
   setupFiles: ['<rootDir>/jest.setup.ts'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {
+    // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build
+    '^antd/es/index\\.js$': 'antd',
     '\\.css$': '<rootDir>/jest.style-stub.cjs',
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The shared password rules, from their source (the app bundles their build, dist/)

@@ -50,6 +50,13 @@ export function sharedSingletons(deps: Record<string, string>, { eager = false }
     '@hydrant/api-client': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
     '@hydrant/ui': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
     '@hydrant/offline': { singleton: true, eager, version: WORKSPACE_VERSION, requiredVersion: false as const },
+    // antd's larger components, loaded the first time a screen uses one (never eager)
+    '@hydrant/antd-more': {
+      singleton: true,
+      eager: false,
+      version: WORKSPACE_VERSION,
+      requiredVersion: false as const,
+    },
   };
 }
 

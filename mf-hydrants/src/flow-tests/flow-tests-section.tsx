@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Table, Tooltip } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Tooltip } from 'antd';
+import { Skeleton, Table } from '@hydrant/antd-more';
 import { DeleteOutlined, ExperimentOutlined, WarningOutlined } from '@ant-design/icons';
 import {
   useDeleteFlowTestMutation,

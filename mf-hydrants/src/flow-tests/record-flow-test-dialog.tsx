@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { AutoComplete } from '@hydrant/antd-more';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCreateFlowTestMutation } from '@hydrant/api-client/generated/flow-tests';
 import { useListHydrantsQuery } from '@hydrant/api-client/generated/hydrants';

@@ -1,4 +1,5 @@
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import type { TableColumnsType } from 'antd';
 import type { NearbyHydrantDto } from '@hydrant/api-client/generated/hydrants';
 import { StatusBadge } from '@hydrant/ui';

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Statistic } from '@hydrant/antd-more';
 import { STATUS_TEXT_COLOR } from '@hydrant/ui';
 import type { ZoneDto } from './zone-types';
 

@@ -1,4 +1,5 @@
-import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Card, Empty, Flex } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { BellOutlined, CheckCircleOutlined, FireOutlined, SearchOutlined, ToolOutlined } from '@ant-design/icons';
 import { PageTitle } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';

@@ -1,4 +1,5 @@
-import { Alert, Flex, Segmented, Skeleton, Empty } from 'antd';
+import { Alert, Flex, Segmented, Empty } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { useAlerts } from '../data/hooks';
 import { AlertCard } from '../shared/alert-card';
 import { AllClear } from '../shared/all-clear';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
+import { Tabs } from '@hydrant/antd-more';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { DemoDisabled, PageTitle } from '@hydrant/ui';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 
 export interface Counter {
   key: string;

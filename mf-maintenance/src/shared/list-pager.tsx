@@ -1,4 +1,5 @@
-import { Flex, Pagination, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Pagination } from '@hydrant/antd-more';
 
 /** A server-paged list's footer: 'Showing N of M' and the pages. */
 export function ListPager({

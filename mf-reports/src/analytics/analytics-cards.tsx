@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
+import { Statistic } from '@hydrant/antd-more';
 import {
   AlertOutlined,
   CalendarOutlined,

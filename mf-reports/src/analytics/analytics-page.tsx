@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useGetAnalyticsQuery } from '@hydrant/api-client/generated/analytics';
 import { errorMessage } from '@hydrant/api-client';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+import { Table, Upload } from '@hydrant/antd-more';
 import { UploadOutlined } from '@ant-design/icons';
 import { api } from '@hydrant/api-client';
 import type { RestorePreviewDto } from '@hydrant/api-client/generated/data-transfer';

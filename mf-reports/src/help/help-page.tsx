@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Card, Collapse, Empty, Flex, Input, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Input, Tag, Typography } from 'antd';
+import { Collapse } from '@hydrant/antd-more';
 import { BulbOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageTitle } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';

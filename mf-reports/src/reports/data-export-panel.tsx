@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Progress, Row, Typography } from 'antd';
+import { Statistic } from '@hydrant/antd-more';
 import {
   FileExcelOutlined,
   FileTextOutlined,

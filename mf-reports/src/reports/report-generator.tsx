@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Steps } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
+import { Steps } from '@hydrant/antd-more';
 import { DownloadOutlined, FilePdfOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { endExpiredSession, useSessionDispatch } from '@hydrant/api-client';
 import { useScreenToasts } from '../common/use-screen-toasts';

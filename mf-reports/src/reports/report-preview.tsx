@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Descriptions, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Segmented, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { useGenerateReportMutation, type ReportRequestDto } from '@hydrant/api-client/generated/reports';
 import { errorMessage } from '@hydrant/api-client';
 import { formatDate } from '@hydrant/ui';

@@ -1,4 +1,5 @@
-import { Descriptions, Grid, Table, Typography } from 'antd';
+import { Descriptions, Grid, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import type { ReportPreviewDto } from '@hydrant/api-client/generated/reports';
 
 type Section = ReportPreviewDto['sections'][number];

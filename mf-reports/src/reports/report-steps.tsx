@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Col, Flex, Form, Input, Radio, Row, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Checkbox, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { useGetReportOptionsQuery } from '@hydrant/api-client/generated/reports';
 import {
   HYDRANT_PICKER_HINT,

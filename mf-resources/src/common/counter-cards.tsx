@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Statistic } from 'antd';
+import { Card } from 'antd';
+import { Statistic } from '@hydrant/antd-more';
 
 export interface Counter {
   key: string;

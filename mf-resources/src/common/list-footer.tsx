@@ -1,4 +1,5 @@
-import { Flex, Pagination, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Pagination } from '@hydrant/antd-more';
 
 /**
  * Under a list paged on the server: SPEC's count ('N of M items', 'N of M personnel':

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import { Pagination, Skeleton } from '@hydrant/antd-more';
 import { PlusOutlined } from '@ant-design/icons';
 import { DemoDisabled, formatDate } from '@hydrant/ui';
 import { SERVICE_KIND_OPTIONS } from './equipment-constants';

@@ -1,4 +1,5 @@
-import { AutoComplete, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { AutoComplete } from '@hydrant/antd-more';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { parseCertificationText } from './certifications';

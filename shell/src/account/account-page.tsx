@@ -1,12 +1,11 @@
-import { Button, Card, Popconfirm, Result, Table, Tag, Typography } from 'antd';
+import { Button, Card, Popconfirm, Result, Tag, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { errorMessage, ROLE_LABELS, useIsDemo, useSession } from '@hydrant/api-client';
 import { useEndOwnSessionMutation, useListOwnSessionsQuery } from '@hydrant/api-client/generated/auth';
 import type { UserSessionDto } from '@hydrant/api-client/generated/auth';
 import { formatDateTime, PageTitle, useScreenToasts } from '@hydrant/ui';
 import { ChangePasswordAction } from './change-password-modal';
 import { SecondFactorCard } from './second-factor-card';
-
-export const ACCOUNT_PATH = '/account';
 
 /**
  * Your account (/account): who you are, your password, and the browsers signed in as you.

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import QRCode from 'qrcode';
 import {
   checkSession,
   errorMessage,
@@ -18,9 +17,12 @@ function QrCode({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(uri, { margin: 2, width: 200, errorCorrectionLevel: 'M' }).then((url) => {
-      if (live) setSrc(url);
-    });
+    // the QR library loads only when a user sets up a second factor
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(uri, { margin: 2, width: 200, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (live) setSrc(url);
+      });
     return () => {
       live = false;
     };

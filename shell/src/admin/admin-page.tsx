@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Result, Tabs } from 'antd';
+import { Result } from 'antd';
+import { Tabs } from '@hydrant/antd-more';
 import { useHasRole } from '@hydrant/api-client';
 import { PageTitle } from '@hydrant/ui';
 import { ApiTokensTab } from './api-tokens-tab';

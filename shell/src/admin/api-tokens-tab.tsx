@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { errorMessage } from '@hydrant/api-client';
 import {
   useCreateApiTokenMutation,

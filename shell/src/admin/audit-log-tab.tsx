@@ -1,4 +1,5 @@
-import { Alert, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@hydrant/api-client';
 import { useGetAuditFilterOptionsQuery, useListAuditLogQuery } from '@hydrant/api-client/generated/audit';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { InputRef } from 'antd';
-import { Alert, Button, Form, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { errorMessage } from '@hydrant/api-client';
 import {
   useAddNotificationTargetMutation,

@@ -1,7 +1,5 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AccountPage } from '../account/account-page';
-import { AdminPage } from '../admin/admin-page';
 import { NAV_ITEMS } from '../layout/nav-items';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteScreen } from '../remotes/remote-screen';
@@ -22,8 +20,8 @@ export const routes: RouteObject[] = [
         const element = <RemoteScreen remote={item.remote} module={item.module} label={item.label} />;
         return item.path === '/' ? { index: true, element } : { path: `${item.path.slice(1)}/*`, element };
       }),
-      { path: 'admin/:tab?', element: <AdminPage /> },
-      { path: 'account', element: <AccountPage /> },
+      { path: 'admin/:tab?', lazy: async () => ({ Component: (await import('../admin/admin-page')).AdminPage }) },
+      { path: 'account', lazy: async () => ({ Component: (await import('../account/account-page')).AccountPage }) },
       { path: 'login', element: <Navigate to="/" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
 import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasRole, logout, ROLE_LABELS, useSession, useSessionDispatch } from '@hydrant/api-client';
-import { ACCOUNT_PATH } from '../account/account-page';
+import { ACCOUNT_PATH } from '../account/account-path';
 import { ChangePasswordAction } from '../account/change-password-modal';
 import { COPYRIGHT, PRODUCT_NAME } from '@hydrant/ui';
 import { useSignOutGuard } from '@hydrant/offline';

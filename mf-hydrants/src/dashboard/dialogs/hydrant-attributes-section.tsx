@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Table, Typography } from 'antd';
+import { Alert, Descriptions, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { useGetHydrantOutOfServiceHistoryQuery } from '@hydrant/api-client/generated/hydrants';
 import { formatDate, formatDateTime } from '@hydrant/ui';
 import type { HydrantDto, OutOfServicePeriodDto } from '../hydrant-types';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Empty, Flex, Pagination, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Empty, Flex, Typography } from 'antd';
+import { Pagination, Skeleton, Timeline } from '@hydrant/antd-more';
 import { AuditChanges, auditActionLabel, formatDateTime } from '@hydrant/ui';
 import { useListHydrantChangesQuery } from '@hydrant/api-client/generated/audit';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useGetHydrantQuery } from '@hydrant/api-client/generated/hydrants';
 import { errorMessage } from '@hydrant/api-client';

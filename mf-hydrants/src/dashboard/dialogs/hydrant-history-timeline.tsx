@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Empty, Flex, Pagination, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Alert, Empty, Flex, Tag, Typography } from 'antd';
+import { Pagination, Skeleton, Timeline } from '@hydrant/antd-more';
 import { Link } from 'react-router';
 import { formatDate } from '@hydrant/ui';
 import { useGetHydrantHistoryQuery } from '@hydrant/api-client/generated/hydrants';

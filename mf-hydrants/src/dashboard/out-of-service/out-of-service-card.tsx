@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { OutOfServiceHydrantDto } from '@hydrant/api-client/generated/hydrants';
-import { Button, Card, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Segmented, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { useListOutOfServiceHydrantsQuery } from '@hydrant/api-client/generated/hydrants';
 import { formatDate } from '@hydrant/ui';
 import { outOfServiceDuration } from './out-of-service-duration';

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Flex, Image } from 'antd';
+import { Button, Flex } from 'antd';
+import { Image } from '@hydrant/antd-more';
 
 /** SPEC §9 Lists: 4 thumbnails, then '+N more'. */
 export const GALLERY_THUMBNAILS = 4;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Button, Flex, Image, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
+import { Image } from '@hydrant/antd-more';
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { MAX_PHOTOS, PHOTO_ACCEPT, processPhotos } from '@hydrant/ui';
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { StatusBadge, displayValue } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';
 import { HydrantRowActions } from './hydrant-row-actions';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { Skeleton, Table } from 'antd';
+import { Skeleton, Table } from '@hydrant/antd-more';
 import type { TableColumnsType } from 'antd';
 import { StatusBadge, displayValue } from '@hydrant/ui';
 import type { HydrantDto } from '../hydrant-types';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Statistic } from '@hydrant/antd-more';
 import { CheckCircleOutlined, CloseCircleOutlined, DatabaseOutlined, ToolOutlined } from '@ant-design/icons';
 import { STATUS_TEXT_COLOR } from '@hydrant/ui';
 import { useGetHydrantStatsQuery } from '@hydrant/api-client/generated/hydrants';

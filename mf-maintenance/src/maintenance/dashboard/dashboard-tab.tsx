@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Flex } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { BellOutlined, ClockCircleOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useMaintenanceDashboard } from '../../data/hooks';
 import { CounterCards } from '../../shared/counter-cards';

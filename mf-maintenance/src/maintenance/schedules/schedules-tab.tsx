@@ -1,4 +1,5 @@
-import { Alert, Empty, Flex, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Flex, Segmented } from 'antd';
+import { Skeleton } from '@hydrant/antd-more';
 import { useSchedules } from '../../data/hooks';
 import type { ScheduleFilter } from '../../data/hooks';
 import { ListPager } from '../../shared/list-pager';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Table } from '@hydrant/antd-more';
 import { useSearchParams } from 'react-router';
 import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { errorMessage, ROLE_LABELS, ROLES, useSession } from '@hydrant/api-client';
