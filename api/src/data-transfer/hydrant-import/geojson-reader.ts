@@ -46,7 +46,12 @@ function featureRow(feature: unknown, row: number, fields: Set<ImportField>, ign
  * that turns out not to be a FeatureCollection is refused as a whole, as if it had no rows.
  */
 export function readGeoJson(path: string): Promise<ImportTable> {
-  const tokens = createReadStream(path).pipe(parserStream({ packValues: true, streamValues: false }));
+  const file = createReadStream(path);
+  const tokens = file.pipe(parserStream({ packValues: true, streamValues: false }));
+  const close = () => {
+    tokens.destroy();
+    file.destroy();
+  };
   const fields = new Set<ImportField>(['latitude', 'longitude']);
   const ignored = new Set<string>();
   const table: ImportTable = {
@@ -56,6 +61,7 @@ export function readGeoJson(path: string): Promise<ImportTable> {
     wholeFile: true,
     columnsAfterRows: true,
     rows: rows(),
+    close,
   };
   async function* rows(): AsyncGenerator<RawRow[]> {
     // depth 0: before the document; 1: in the top-level object; 2: in its "features" list.
@@ -127,7 +133,7 @@ export function readGeoJson(path: string): Promise<ImportTable> {
       table.fileErrors.push(FILE_MESSAGES.geojson);
     } finally {
       for (const column of ignored) table.ignoredColumns.push(column);
-      tokens.destroy();
+      close();
     }
   }
   return Promise.resolve(table);

@@ -145,6 +145,14 @@ export class HydrantImportService {
 
   private async check(path: string, format: ImportFormat, staging: ImportStaging, withData: boolean): Promise<Checked> {
     const table = await this.read(path, format);
+    try {
+      return await this.checkRows(table, staging, withData);
+    } finally {
+      table.close?.();
+    }
+  }
+
+  private async checkRows(table: ImportTable, staging: ImportStaging, withData: boolean): Promise<Checked> {
     const fileErrors = [...table.fileErrors];
     if (fileErrors.length === 0 && !table.columnsAfterRows) fileErrors.push(...missingColumns(table.fields));
     const firstBad: ErrorRow[] = [];

@@ -33,6 +33,8 @@ export interface ImportTable {
   wholeFile?: boolean;
   /** The columns are only known once every row is read (GeoJSON properties): the required columns are checked then. */
   columnsAfterRows?: boolean;
+  /** Closes the file, whether its rows were read to the end, in part or not at all. */
+  close?: () => void;
 }
 
 export const FILE_MESSAGES = {
@@ -82,16 +84,25 @@ function rowOf(map: Array<ImportField | undefined>, values: unknown[], row: numb
 
 /** CSV (RFC 4180, comma-separated): the first record is the header; read as a stream (a BOM is dropped). */
 export async function readCsv(path: string): Promise<ImportTable> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const file = createReadStream(path);
+  const parser = file.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const close = () => {
+    parser.destroy();
+    file.destroy();
+  };
   const records = batchesOf<string[]>(parser);
   let first: string[][] = [];
   try {
     const next = await records.next();
     if (!next.done) first = next.value;
   } catch {
+    close();
     return refused(FILE_MESSAGES.csv);
   }
-  if (first.length === 0) return refused(FILE_MESSAGES.noHeader);
+  if (first.length === 0) {
+    close();
+    return refused(FILE_MESSAGES.noHeader);
+  }
   const header = mapHeader(first[0]);
   const fileErrors = [...header.errors];
   let row = 1;
@@ -107,10 +118,10 @@ export async function readCsv(path: string): Promise<ImportTable> {
     } catch {
       fileErrors.push(FILE_MESSAGES.csv);
     } finally {
-      parser.destroy();
+      close();
     }
   }
-  return { fields: header.fields, ignoredColumns: header.ignored, fileErrors, rows: rows() };
+  return { fields: header.fields, ignoredColumns: header.ignored, fileErrors, rows: rows(), close };
 }
 
 /** .xlsx: the first worksheet, read as a stream; its first non-empty row is the header. */
@@ -122,7 +133,10 @@ export async function readXlsx(path: string): Promise<ImportTable> {
   } catch {
     return refused(FILE_MESSAGES.xlsx);
   }
-  if (first.done) return refused(FILE_MESSAGES.noHeader);
+  if (first.done) {
+    await sheet.return(undefined);
+    return refused(FILE_MESSAGES.noHeader);
+  }
   const header = mapHeader(
     first.value.values.map((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')),
   );
@@ -142,5 +156,12 @@ export async function readXlsx(path: string): Promise<ImportTable> {
       fileErrors.push(FILE_MESSAGES.xlsx);
     }
   }
-  return { fields: header.fields, ignoredColumns: header.ignored, fileErrors, rows: rows(), wholeFile: true };
+  return {
+    fields: header.fields,
+    ignoredColumns: header.ignored,
+    fileErrors,
+    rows: rows(),
+    wholeFile: true,
+    close: () => void sheet.return(undefined),
+  };
 }
