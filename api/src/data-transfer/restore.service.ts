@@ -7,6 +7,7 @@ import { BackupExportService } from './backup-export.service.js';
 import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
 import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
 import { recordProblems } from './record-check.js';
+import { BulkLoad } from './restore-bulk.js';
 import { RestoreLoader } from './restore-load.js';
 import { reconcileOutOfService } from '../hydrants/out-of-service.js';
 import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
@@ -129,10 +130,16 @@ export class RestoreService {
       // The file brings its own out-of-service periods: the trigger stays quiet until they are in.
       await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
+      const bulk = new BulkLoad(
+        runner,
+        datasets.map((dataset) => dataset.table),
+      );
+      await bulk.pause();
       await loader.prepare();
       checker = await this.check(path, datasets, loader);
       if (checker.errorCount > 0) throw this.invalid(checker);
       await loader.finish();
+      await bulk.resume();
       await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
       await reconcileOutOfService(runner.manager);
       // The file's alerts and data were never checked against each other: the next alert check is a full one.
