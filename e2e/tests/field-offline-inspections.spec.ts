@@ -31,7 +31,7 @@ test('three inspections recorded with no signal survive a reload and reach the s
   await context.setGeolocation(here);
   const field = new FieldScreen(page);
   await field.goto();
-  // photos go with scheduled work: the first hydrant is on the inspector's list for today
+  // the first hydrant is on the inspector's list for today (its inspection is its Complete Work)
   await assignInspection(page.request, scheduled.id, await browserToday(page));
   await page.reload();
   await expect(page.getByTestId('my-work')).toContainText(scheduled.hydrantId);

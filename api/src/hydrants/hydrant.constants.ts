@@ -92,6 +92,7 @@ export const MESSAGES = {
   photoType: 'Photos must be JPEG, PNG, GIF or WebP images',
   photoSize: 'Each photo must be at most 800,000 characters',
   photoUnknown: 'Photos must be new images or photos of this hydrant',
+  photosOneHydrant: 'Photos go with an inspection of one hydrant: select only that hydrant',
   hydrantType: 'Hydrant type must be dry-barrel, wet-barrel, flush or wall',
   outletCount: 'Number of outlets must be a whole number from 0 to 12',
   outletSizes: 'Outlet sizes must be a list of at most 12 sizes in inches (more than 0, at most 12)',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RecordPhotosService } from '../maintenance-history/record-photos.service.js';
 import { HydrantPhotosController } from './hydrant-photos.controller.js';
 import { HydrantPhotosService } from './hydrant-photos.service.js';
 import { HydrantMapService } from './hydrant-map.service.js';
@@ -10,7 +11,14 @@ import { OutOfServiceService } from './out-of-service.service.js';
 
 @Module({
   controllers: [OutOfServiceController, HydrantsController, HydrantPhotosController],
-  providers: [HydrantsService, OutOfServiceService, HydrantPhotosService, HydrantsCsvService, HydrantMapService],
+  providers: [
+    HydrantsService,
+    RecordPhotosService,
+    OutOfServiceService,
+    HydrantPhotosService,
+    HydrantsCsvService,
+    HydrantMapService,
+  ],
   exports: [HydrantsService],
 })
 export class HydrantsModule {}

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { inspectionChanged, onStatusChanges, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
 import { StaleVersionException, versionCondition, whyNoRow } from '../common/record-version.js';
+import { RecordPhotosService } from '../maintenance-history/record-photos.service.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
 import { CreateHydrantDto } from './dto/create-hydrant.dto.js';
 import { HydrantDto, HydrantPageDto, HydrantStatsDto, NearbyHydrantPageDto } from './dto/hydrant.dto.js';
@@ -69,6 +70,7 @@ export class HydrantsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly photos: HydrantPhotosService,
+    private readonly recordPhotos: RecordPhotosService,
   ) {}
 
   /** The executor of the pure read queries (hydrant-queries.ts) over TypeORM. */
@@ -241,10 +243,16 @@ export class HydrantsService {
    * inspection alerts resolved in the same transaction. 'could-not-test' keeps each
    * hydrant due: its lastInspection, inspector and readings stay, the record (incomplete) says
    * why, and a re-visit is scheduled (an inspection task REVISIT_DAYS later, linked to the record)
-   * unless the hydrant already has an open inspection task.
+   * unless the hydrant already has an open inspection task. Photos (one hydrant only) are
+   * kept with its record, in the same transaction.
    */
   async bulkInspect(dto: BulkInspectionDto, actorId?: number): Promise<BulkInspectionResultDto> {
     const ids = [...new Set(dto.hydrantIds)];
+    const photos = dto.photos ?? [];
+    if (photos.length > 0 && ids.length !== 1) {
+      const message = MESSAGES.photosOneHydrant;
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [message], errors: { photos: message } });
+    }
     const tooLarge = ids.find((id) => id < 1 || id > 2_147_483_647);
     if (tooLarge !== undefined) throw new NotFoundException(hydrantNotFoundMessage(tooLarge));
     const tested = dto.outcome !== 'could-not-test';
@@ -303,6 +311,7 @@ export class HydrantsService {
           dto.outcomeReason || null,
         ],
       );
+      if (photos.length > 0) await this.recordPhotos.add(manager, records[0].id, photos);
       const revisits = tested ? [] : await this.scheduleRevisits(manager, records, dto);
       // A re-visit of an inspection dated long ago may be overdue already.
       if (revisits.length > 0) await raiseMaintenanceAlerts(manager, revisits);

@@ -152,7 +152,6 @@ export function FieldPage() {
           </h2>
           <InspectionForm
             checklistItems={CHECKLIST_ITEMS}
-            photosAllowed={!!schedule}
             disabled={!!writeDisabledReason}
             onSubmit={saveInspection}
             onCancel={() => open(hydrant.id)}

@@ -31,8 +31,9 @@ function blankToNull(text: string): string | null {
 
 /**
  * An inspection as the same API call the desk screens make: with an open schedule the
- * user was assigned, its Complete Work (photos go with the record); otherwise a one-hydrant
- * bulk inspection. 'Could not test' keeps the hydrant due and says why.
+ * user was assigned, its Complete Work; otherwise a one-hydrant bulk inspection. Either way
+ * the photos go in the same call (as data URLs, added when sent) and are kept with the
+ * inspection's history record. 'Could not test' keeps the hydrant due and says why.
  */
 export function inspectionWrite(
   hydrant: Hydrant,
@@ -78,7 +79,10 @@ export function inspectionWrite(
       outcomeReason: tested ? null : blankToNull(values.reason),
       notes,
       ...(tested ? { pressure: values.pressure, flowRate: values.flowRate, checklist: values.checklist } : {}),
+      photos: [],
     },
+    photos: values.photos,
+    photoField: 'photos',
     label,
     hydrantId: hydrant.id,
   };

@@ -6,20 +6,18 @@ import { dataUrlToBlob } from '@hydrant/offline';
 import { OUTCOME_LABELS } from './field-writes';
 import type { InspectionValues, Outcome } from './field-writes';
 
-/** A maintenance record keeps at most 10 photos. */
+/** A history record (Complete Work or an inspection) keeps at most 10 photos. */
 const MAX_RECORD_PHOTOS = 10;
 
 export interface InspectionFormProps {
   checklistItems: readonly string[];
-  /** photos go with scheduled work (its record keeps them) */
-  photosAllowed: boolean;
   disabled?: boolean;
   onSubmit: (values: InspectionValues) => Promise<void>;
   onCancel: () => void;
 }
 
 /** One inspection, big targets for a phone in one hand: checklist, readings, notes, outcome, photos. */
-export function InspectionForm({ checklistItems, photosAllowed, disabled, onSubmit, onCancel }: InspectionFormProps) {
+export function InspectionForm({ checklistItems, disabled, onSubmit, onCancel }: InspectionFormProps) {
   const [checklist, setChecklist] = useState<string[]>([]);
   const [pressure, setPressure] = useState<number | null>(null);
   const [flowRate, setFlowRate] = useState<number | null>(null);
@@ -135,27 +133,25 @@ export function InspectionForm({ checklistItems, photosAllowed, disabled, onSubm
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
-      {photosAllowed ? (
-        <div className="field-photos">
-          <label className="field-photo-button">
-            <CameraOutlined aria-hidden="true" /> Add photo
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              multiple
-              className="field-photo-input"
-              data-testid="field-photo-input"
-              onChange={(event) => {
-                void addPhotos(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </label>
-          <span data-testid="field-photo-count">{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</span>
-          {photoNote ? <span className="field-photo-note">{photoNote}</span> : null}
-        </div>
-      ) : null}
+      <div className="field-photos">
+        <label className="field-photo-button">
+          <CameraOutlined aria-hidden="true" /> Add photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            className="field-photo-input"
+            data-testid="field-photo-input"
+            onChange={(event) => {
+              void addPhotos(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <span data-testid="field-photo-count">{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</span>
+        {photoNote ? <span className="field-photo-note">{photoNote}</span> : null}
+      </div>
       {error ? <Alert type="error" showIcon title={error} /> : null}
       <div className="field-actions">
         <Button type="primary" size="large" htmlType="submit" block loading={saving} disabled={disabled}>

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { INSPECTION_OUTCOMES, MESSAGES } from '../hydrant.constants.js';
 import type { HydrantStatus, InspectionOutcome } from '../hydrant.constants.js';
+import { RecordPhotosField } from '../../maintenance/dto/record-photos.field.js';
 import { ChecklistField, DateField, StatusField, TextField, WholeNumberField } from './hydrant-field.decorators.js';
 
 export const MAX_BULK_HYDRANTS = 10_000;
@@ -37,7 +38,8 @@ function RequiredWhenText(when: (object: BulkInspectionDto) => boolean, required
 /**
  * POST /api/hydrants/bulk-inspection (SPEC §5 "Bulk inspection"). Sets lastInspection
  * and inspector on every selected hydrant, and status, pressure, flowRate, checklist and
- * notes only when given (null or left out = unchanged). All or nothing.
+ * notes only when given (null or left out = unchanged). All or nothing. Photos (an
+ * inspection of one hydrant) are kept with its history record, as Complete Work keeps them.
  */
 export class BulkInspectionDto {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: MAX_BULK_HYDRANTS, description: 'Internal ids (HydrantDto.id).' })
@@ -93,6 +95,9 @@ export class BulkInspectionDto {
 
   @DateField('nullable', { invalid: MESSAGES.expectedReturn }, 'Expected back in service (with status out-of-service).')
   expectedReturn?: string | null;
+
+  @RecordPhotosField('Only with one hydrant (hydrantIds of one id): they are kept with its inspection record.')
+  photos?: string[] | null;
 }
 
 export class BulkInspectionResultDto {

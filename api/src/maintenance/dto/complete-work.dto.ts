@@ -1,71 +1,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  registerDecorator,
-} from 'class-validator';
-import type { ValidationOptions } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { VersionField } from '../../common/record-version.js';
 import { ChecklistField, DateField, TextField, WholeNumberField } from '../../hydrants/dto/hydrant-field.decorators.js';
-import { MAX_PHOTO_CHARS, MESSAGES as HYDRANT_MESSAGES } from '../../hydrants/hydrant.constants.js';
-import { decodePhotoDataUrl, isPhotoDataUrl } from '../../hydrants/photo-data-url.js';
-import {
-  MAINTENANCE_MESSAGES as M,
-  COMPLETION_STATUSES,
-  MAINTENANCE_TYPES,
-  MAX_RECORD_PHOTO_BYTES,
-  MAX_RECORD_PHOTOS,
-} from '../maintenance.constants.js';
+import { MESSAGES as HYDRANT_MESSAGES } from '../../hydrants/hydrant.constants.js';
+import { MAINTENANCE_MESSAGES as M, COMPLETION_STATUSES, MAINTENANCE_TYPES } from '../maintenance.constants.js';
 import type { CompletionStatus, MaintenanceType } from '../maintenance.constants.js';
 import { EnumField, HydrantRefField } from './maintenance-fields.js';
+import { RecordPhotosField } from './record-photos.field.js';
 
 const MAX_INT = 2_147_483_647;
-
-/** Each item a data URL of a JPEG/PNG/GIF/WebP whose bytes match. */
-function IsPhotoDataUrl(options?: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'isPhotoDataUrl',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options: { each: true, ...options },
-      validator: {
-        validate(value: unknown): boolean {
-          if (typeof value !== 'string') return false;
-          if (value.length > MAX_PHOTO_CHARS && isPhotoDataUrl(value)) return true;
-          return decodePhotoDataUrl(value) !== null;
-        },
-      },
-    });
-}
-
-/** SPEC §5: the serialized photo data (JSON of the list) must not exceed 5 MB. */
-export function photoDataLength(photos: unknown): number {
-  return JSON.stringify(photos).length;
-}
-
-function PhotoDataWithinLimit(options?: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'photoDataWithinLimit',
-      target: target.constructor,
-      propertyName: propertyName as string,
-      options,
-      validator: {
-        validate: (value: unknown): boolean => !Array.isArray(value) || photoDataLength(value) <= MAX_RECORD_PHOTO_BYTES,
-      },
-    });
-}
 
 function MinutesField(message: string) {
   return applyDecorators(
@@ -109,22 +54,7 @@ export class CompleteWorkDto {
   @TextField('nullable', 10_000, { invalid: M.findingsNotes })
   findingsNotes?: string | null;
 
-  @ApiProperty({
-    type: [String],
-    required: false,
-    nullable: true,
-    maxItems: MAX_RECORD_PHOTOS,
-    description:
-      'Data URLs (data:image/jpeg|png|gif|webp;base64,…), at most 10, each at most 800,000 characters, ' +
-      'and at most 5 MB (5,242,880 characters) as a JSON list. Stored apart; the record answers their URLs.',
-  })
-  @IsOptional()
-  @IsArray({ message: M.photoType })
-  @ArrayMaxSize(MAX_RECORD_PHOTOS, { message: M.photoCount })
-  @IsString({ each: true, message: M.photoType })
-  @IsPhotoDataUrl({ message: M.photoType })
-  @MaxLength(MAX_PHOTO_CHARS, { each: true, message: M.photoSize })
-  @PhotoDataWithinLimit({ message: M.photoTotal })
+  @RecordPhotosField()
   photos?: string[] | null;
 
   @MinutesField(M.workDuration)

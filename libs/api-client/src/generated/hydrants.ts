@@ -459,6 +459,8 @@ export type BulkInspectionDto = {
   /** What the crew found. 'could-not-test' (with outcomeReason) keeps each hydrant due: lastInspection, inspector and readings stay as they were, the record says why, and a re-visit (scheduled inspection task, 7 days later) is created unless one is already open. */
   outcome?: InspectionOutcome | null;
   outcomeReason?: string | null;
+  /** Data URLs (data:image/jpeg|png|gif|webp;base64,…), at most 10, each at most 800,000 characters, and at most 5 MB (5,242,880 characters) as a JSON list. Stored apart; the record answers their URLs. Only with one hydrant (hydrantIds of one id): they are kept with its inspection record. */
+  photos?: string[] | null;
   pressure?: number | null;
   /** Leave out to keep each hydrant's status ("Keep current status"). */
   status?: HydrantStatus;
