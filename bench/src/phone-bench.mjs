@@ -70,10 +70,17 @@ async function throttle(page) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const wire = { requests: 0, bytes: 0 };
+  const wire = { requests: 0, bytes: 0, list: [] };
+  const started = new Map();
+  const t0 = performance.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    started.set(event.requestId, { url: event.request.url, at: performance.now() - t0 });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     wire.requests += 1;
     wire.bytes += event.encodedDataLength;
+    const request = started.get(event.requestId);
+    if (request) wire.list.push({ ...request, done: performance.now() - t0, bytes: event.encodedDataLength });
   });
   return wire;
 }
@@ -109,7 +116,7 @@ async function measure(base, api, name) {
     const page = await context.newPage();
     const wire = await throttle(page);
     const first = await timeTo(page, screen, () => page.goto(screen.path));
-    const shipped = { ...wire };
+    const shipped = { ...wire, list: [...wire.list] };
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const repeat = await timeTo(page, screen, () => page.reload());
@@ -134,12 +141,14 @@ const ms = (value) => (value === null ? '—' : `${Math.round(value).toLocaleStr
 const USAGE = `Usage: npm run bench:phone -w @hydrant/bench -- [options]
   --runs 3                 fresh browsers per screen (the median is printed)
   --port 8790              port of the API started for the bench
+  --requests               list the first visit's requests with their times and sizes
   --database-url URL       server to use (default DATABASE_URL); the bench makes a database of its own there`;
 
 async function main() {
   const { values, databaseUrl } = parseBenchOptions(USAGE, {
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8790' },
+    requests: { type: 'boolean', default: false },
   });
   const options = values;
   requireBuild({ web: true });
@@ -161,6 +170,13 @@ async function main() {
         requests: runs[0].shipped.requests,
         kib: runs[0].shipped.bytes / 1024,
       });
+      if (options.requests) {
+        console.log(`\n${name}: the first visit's requests (first browser), ms from the start:`);
+        for (const r of runs[0].shipped.list) {
+          const path = new URL(r.url).pathname;
+          console.log(`  ${Math.round(r.at)}–${Math.round(r.done)} ms  ${(r.bytes / 1024).toFixed(1)} KiB  ${path}`);
+        }
+      }
     }
     console.log(`\nPhone profile (CPU 4x slower, Fast 3G), demo data, median of ${options.runs} fresh browsers:\n`);
     console.log('| screen | first visit | repeat (service worker) | offline | first visit ships |');

@@ -5,7 +5,7 @@ import { api, checkSession } from '@hydrant/api-client';
 import { PRIMARY_COLOR } from '@hydrant/ui';
 import { App } from './app/app';
 import { store } from './app/store';
-import { loadRemotesConfig } from './remotes/remote-registry';
+import { loadRemotesOnce } from './remotes/remote-registry';
 import { preloadScreenAt } from './remotes/remote-screen';
 import { registerServiceWorker } from './pwa/register';
 // antd's prebuilt component styles (the theme is zero-runtime: see hydrantTheme), before the shell's own
@@ -19,7 +19,7 @@ window.__HYDRANT_SHELL__ = { reactVersion: React.version, React, store, api, pri
 void store.dispatch(checkSession());
 
 async function start() {
-  await loadRemotesConfig();
+  await loadRemotesOnce();
   // the opening screen's files load while the session is checked and the layout renders
   preloadScreenAt(window.location.pathname);
   const container = document.getElementById('root');

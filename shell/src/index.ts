@@ -1,7 +1,14 @@
+import { askEarly } from '@hydrant/api-client/early-answers';
+import { loadRemotesOnce } from './remotes/remote-registry';
 import { prefetchRemotesJson } from './remotes/remotes-json';
+import { preloadScreenFiles } from './remotes/screen-preload';
 
-// Where the remotes are is asked for first, while the bootstrap below loads.
+// What the first screen waits for is asked for first, while the bootstrap below loads: where
+// the remotes are, who is signed in (the session check takes this answer), then the opening
+// screen's files.
 prefetchRemotesJson();
+askEarly('/api/auth/user');
+void loadRemotesOnce().then(() => preloadScreenFiles(window.location.pathname));
 
 // Module Federation bootstrap pattern: the async boundary lets the MF runtime set up
 // shared modules (react, antd, …) before any of them is evaluated.

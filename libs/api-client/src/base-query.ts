@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { takeEarlyAnswer } from './early-answers';
 
 /**
  * The error every endpoint rejects with (SPEC §8 "Generic"):
@@ -37,6 +38,16 @@ export function formatErrorMessage(status: number | string, bodyText: string, st
   return detail ? `${status}: ${detail}` : `${status}:`;
 }
 
+/** fetch, except that a GET the entry asked for early (early-answers.ts) takes that answer. */
+const fetchOrEarlyAnswer: typeof fetch = (input, init) => {
+  if (input instanceof Request && input.method === 'GET') {
+    const url = new URL(input.url);
+    const early = takeEarlyAnswer(url.pathname + url.search);
+    if (early) return early;
+  }
+  return fetch(input, init);
+};
+
 /**
  * fetchBaseQuery (cookies included, JSON bodies) wrapped so that every failure has the
  * ApiError shape above. The body is always read as text first so the generic message can
@@ -49,7 +60,7 @@ export function createBaseQuery({
   const raw = fetchBaseQuery({
     baseUrl,
     credentials: 'include',
-    fetchFn,
+    fetchFn: fetchFn ?? fetchOrEarlyAnswer,
     responseHandler: 'text',
   });
 

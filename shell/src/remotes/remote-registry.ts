@@ -42,6 +42,14 @@ export async function loadRemotesConfig(): Promise<void> {
   }
 }
 
+let firstLoad: Promise<void> | undefined;
+
+/** The first loadRemotesConfig, shared by the entry (which starts it) and the bootstrap (which awaits it). */
+export function loadRemotesOnce(): Promise<void> {
+  firstLoad ??= loadRemotesConfig();
+  return firstLoad;
+}
+
 /**
  * Forgets a failed remote so the next loadRemote requests it again: re-registering with
  * `force` drops the runtime's cached manifest, container and module. If the remote was

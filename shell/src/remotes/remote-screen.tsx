@@ -2,9 +2,9 @@ import { lazy, useMemo } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from '@hydrant/ui';
-import { NAV_ITEMS } from '../layout/nav-items';
 import { resetRemote } from './remote-registry';
 import type { RemoteName } from './remote-registry';
+import { screenRouteFor } from './screen-routes';
 
 type ScreenModule = { default: ComponentType };
 
@@ -46,9 +46,7 @@ const screenId = (remote: RemoteName, module: string) => `${remote}/${module.rep
  * the screen's files are on their way before its route renders.
  */
 export function preloadScreenAt(pathname: string): void {
-  const item = NAV_ITEMS.find((nav) =>
-    nav.path === '/' ? pathname === '/' : pathname === nav.path || pathname.startsWith(`${nav.path}/`),
-  );
+  const item = screenRouteFor(pathname);
   if (item) void loadScreen(screenId(item.remote, item.module));
 }
 
