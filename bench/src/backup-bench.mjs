@@ -1,41 +1,90 @@
 // Full Backup download (and, with --with-restore, restore of that file) at each registry
 // size: wall time, file size and the API's peak resident memory. Prints; asserts nothing.
-//   npm run bench:backup -w @hydrant/bench -- --sizes 100000,1000000 [--with-restore] [--port 8089]
+//   npm run bench:backup -w @hydrant/bench -- --sizes 100000,1000000 [--with-restore] [--with-maintenance] [--port 8089]
+import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
 import { startApi } from './api-server.mjs';
-import { freshDatabase, seedBench } from './database.mjs';
-import { requireBuild } from './paths.mjs';
-import { parseBenchOptions } from './args.mjs';
+import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
+import { requireBuild, ROOT } from './paths.mjs';
+import { parseBenchOptions, parseSizes } from './args.mjs';
 import { measured, rssMiB } from './process-memory.mjs';
 
 const USAGE = `Usage: npm run bench:backup -w @hydrant/bench -- [options]
   --sizes 100000,1000000   registry sizes
   --port 8089              port of the API started for the bench
   --with-restore           restore each downloaded backup too
-  --keep                   keep the databases afterwards
-  --database-url URL       server to use (default DATABASE_URL)`;
+  --with-maintenance       seed 3 history records per hydrant, schedules and status alerts too
+                           (seed:bench-maintenance), so the backup holds every large dataset
+  --keep                   keep the databases (hydrant_bench_backup_<size>) afterwards
+  --database-url URL       server to use (default DATABASE_URL)
+  --use-database           use the database of the URL itself (one size only): seeded when empty,
+                           measured as it is when it already holds hydrants`;
 const { values, databaseUrl: serverUrl } = parseBenchOptions(USAGE, {
   sizes: { type: 'string', default: '100000,1000000' },
   port: { type: 'string', default: '8089' },
   'with-restore': { type: 'boolean', default: false },
+  'with-maintenance': { type: 'boolean', default: false },
 });
 requireBuild({ web: false });
 
 const mib = (n) => `${n.toFixed(0)} MiB`;
 
-for (const size of values.sizes.split(',').map(Number)) {
-  const db = await freshDatabase(serverUrl, size);
+// A backup of 1,000,000 hydrants with their maintenance is about 3 GB: over the API's default limit (RESTORE_LIMIT_MB).
+process.env.RESTORE_LIMIT_MB ??= '8192';
+
+function runCli(script, args, url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** The bench's hydrants, and with --with-maintenance their history, schedules and status alerts; answers the seconds. */
+async function seed(url, size) {
+  const started = performance.now();
+  await seedBench(url, size);
+  if (values['with-maintenance']) {
+    await runCli('api/dist/seed/seed-bench-maintenance.cli.js', ['--history-per-hydrant', '3'], url);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** A restore is for administrators (the role is read on every request). */
+async function asAdministrator(url, username) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [username]);
+  } finally {
+    await client.end();
+  }
+}
+
+for (const size of parseSizes(values.sizes, values['use-database'])) {
+  const db = values['use-database']
+    ? { url: serverUrl, drop: async () => undefined }
+    : await freshDatabase(serverUrl, size, 'hydrant_bench_backup');
   const file = join(tmpdir(), `hydrant-bench-backup-${size}.json`);
   let api;
   try {
-    const seeded = await seedBench(db.url, size);
-    console.log(`\n${size.toLocaleString('en-US')} hydrants (seeded in ${seeded.toFixed(0)} s)`);
+    if (values['use-database'] && (await holdsHydrants(db.url))) {
+      console.log(`\n${size.toLocaleString('en-US')} hydrants (the database as it is)`);
+    } else {
+      const seeded = await seed(db.url, size);
+      console.log(`\n${size.toLocaleString('en-US')} hydrants (seeded in ${seeded.toFixed(0)} s)`);
+    }
     api = await startApi({ databaseUrl: db.url, port: Number(values.port) });
+    await asAdministrator(db.url, api.username);
     const download = await measured(api.pid, async () => {
       const res = await fetch(`${api.base}/api/data-transfer/backup`, { headers: { cookie: api.cookie } });
       if (!res.ok) throw new Error(`backup: ${res.status}`);

@@ -1,6 +1,4 @@
 import { createReadStream } from 'node:fs';
-import Assembler from 'stream-json/assembler.js';
-import { parserStream } from 'stream-json';
 import { FORBIDDEN_KEYS } from '../common/input-text.js';
 import { TRANSFER_MESSAGES } from './backup-format.js';
 
@@ -14,80 +12,218 @@ export type BackupEvent =
 /** A problem with the file as a whole (not JSON, not an object, a section that is not a list). */
 export class BackupFileError extends Error {}
 
-interface Token {
-  name: string;
-  value?: string;
+/** Characters read from the file at a time. */
+const CHUNK_CHARS = 1024 * 1024;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** A character a JSON value other than an object can start with (a root that is one of these is no backup). */
+const startsValue = (c: number): boolean =>
+  c === OPEN_BRACKET || c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+
+/** Throws when a key anywhere in a parsed value is named like an Object.prototype member. */
+function refuseForbiddenKeys(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) refuseForbiddenKeys(item);
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) throw new BackupFileError(TRANSFER_MESSAGES.forbiddenKey(key));
+    refuseForbiddenKeys((value as Record<string, unknown>)[key]);
+  }
+}
+
+/**
+ * The file's text a piece at a time, with the position of the reader in it: the text before
+ * the value being read is dropped as the reader moves on, so memory holds about one chunk and
+ * the largest single record, whatever the file's size.
+ */
+class Text {
+  text = '';
+  pos = 0;
+  private done = false;
+  private readonly chunks: AsyncIterator<string>;
+
+  constructor(path: string) {
+    this.chunks = (createReadStream(path, { encoding: 'utf8', highWaterMark: CHUNK_CHARS }) as AsyncIterable<string>)[
+      Symbol.asyncIterator
+    ]();
+  }
+
+  /** Stops reading the file (when the reader is left before its end). */
+  async close(): Promise<void> {
+    if (!this.done) await this.chunks.return?.();
+    this.done = true;
+  }
+
+  /** Reads the next chunk (keeping the text from `keepFrom` on); false at the end of the file. */
+  async more(keepFrom = this.pos): Promise<boolean> {
+    if (this.done) return false;
+    const next = await this.chunks.next();
+    if (next.done) {
+      this.done = true;
+      return false;
+    }
+    this.text = this.text.slice(keepFrom) + next.value;
+    this.pos -= keepFrom;
+    return true;
+  }
+
+  /** The code of the next character that is not white space (the reader stops at it), or -1 at the end of the file. */
+  async peek(): Promise<number> {
+    for (;;) {
+      const { text } = this;
+      let i = this.pos;
+      while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+      this.pos = i;
+      if (i < text.length) return text.charCodeAt(i);
+      if (!(await this.more())) return -1;
+    }
+  }
+
+  /**
+   * The JSON value that starts at the reader's position, parsed (JSON.parse checks it); the
+   * reader moves past it. Its end is found by counting brackets outside strings (a string is
+   * skipped to its closing quote at once), reading more of the file as needed.
+   */
+  async value(): Promise<unknown> {
+    let start = this.pos;
+    let i = start;
+    let depth = 0;
+    let inString = false;
+    let scalar = false;
+    for (;;) {
+      const { text } = this;
+      const end = text.length;
+      while (i < end) {
+        if (inString) {
+          const quote = text.indexOf('"', i);
+          if (quote < 0) {
+            i = end;
+            break;
+          }
+          let slashes = 0;
+          while (text.charCodeAt(quote - 1 - slashes) === BACKSLASH) slashes++;
+          i = quote + 1;
+          if (slashes % 2 === 0) {
+            inString = false;
+            if (depth === 0) return this.parse(start, i);
+          }
+          continue;
+        }
+        const c = text.charCodeAt(i);
+        if (scalar) {
+          if (isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET) return this.parse(start, i);
+          i++;
+          continue;
+        }
+        i++;
+        if (c === QUOTE) inString = true;
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+          depth--;
+          if (depth === 0) return this.parse(start, i);
+          if (depth < 0) throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+        } else if (depth === 0 && !isSpace(c)) scalar = true;
+      }
+      if (!(await this.more(start))) {
+        if (scalar) return this.parse(start, this.text.length);
+        throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+      }
+      // the text before the value was dropped: positions move back by `start`
+      i -= start;
+      start = 0;
+    }
+  }
+
+  private parse(start: number, end: number): unknown {
+    let value: unknown;
+    try {
+      value = JSON.parse(this.text.slice(start, end));
+    } catch {
+      throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+    }
+    this.pos = end;
+    refuseForbiddenKeys(value);
+    return value;
+  }
+
+  /** Expects `code` next (after white space) and moves past it. */
+  async expect(code: number): Promise<void> {
+    if ((await this.peek()) !== code) throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+    this.pos += 1;
+  }
 }
 
 /**
  * Reads a backup file as a stream of events without loading it whole: the top-level
  * object's scalar members come as 'meta', and each member that is a list comes record by
- * record (each record assembled on its own), so a million hydrants never sit in memory.
- * Keys named like Object.prototype members are refused wherever they are.
+ * record (each record's text found by a light scan and parsed on its own with JSON.parse),
+ * so a million hydrants never sit in memory. Keys named like Object.prototype members are
+ * refused wherever they are.
  */
 export async function* readBackup(path: string): AsyncGenerator<BackupEvent> {
-  const tokens = createReadStream(path).pipe(parserStream({ packValues: true, streamValues: false }));
-  let depth = 0;
-  let key: string | null = null;
-  let section: { key: string; count: number } | null = null;
-  let assembler: Assembler | null = null;
-  let sawRoot = false;
+  const text = new Text(path);
+  const notJson = () => new BackupFileError(TRANSFER_MESSAGES.notJson);
   try {
-    for await (const token of tokens as unknown as AsyncIterable<Token>) {
-      if (token.name === 'keyValue' && FORBIDDEN_KEYS.has(token.value!)) {
-        throw new BackupFileError(TRANSFER_MESSAGES.forbiddenKey(token.value!));
+    const first = await text.peek();
+    if (first !== OPEN_BRACE) {
+      throw new BackupFileError(startsValue(first) ? TRANSFER_MESSAGES.notObject : TRANSFER_MESSAGES.notJson);
+    }
+    text.pos += 1;
+    for (let members = 0; ; members++) {
+      let c = await text.peek();
+      if (c === CLOSE_BRACE) {
+        text.pos += 1;
+        break;
       }
-      if (assembler) {
-        assembler.consume(token as never);
-        if (assembler.done) {
-          if (section) {
-            yield { type: 'record', key: section.key, index: section.count, value: assembler.current };
-            section.count += 1;
-          } else {
-            yield { type: 'meta', key: key!, value: assembler.current };
-          }
-          assembler = null;
-        }
+      if (members > 0) {
+        if (c !== COMMA) throw notJson();
+        text.pos += 1;
+        c = await text.peek();
+      }
+      if (c !== QUOTE) throw notJson();
+      const key = (await text.value()) as string;
+      if (FORBIDDEN_KEYS.has(key)) throw new BackupFileError(TRANSFER_MESSAGES.forbiddenKey(key));
+      await text.expect(COLON);
+      if ((await text.peek()) !== OPEN_BRACKET) {
+        yield { type: 'meta', key, value: await text.value() };
         continue;
       }
-      if (depth === 0) {
-        if (token.name !== 'startObject' || sawRoot) throw new BackupFileError(TRANSFER_MESSAGES.notObject);
-        sawRoot = true;
-        depth = 1;
-      } else if (depth === 1) {
-        if (token.name === 'endObject') depth = 0;
-        else if (token.name === 'keyValue') key = token.value!;
-        else if (token.name === 'startArray') {
-          section = { key: key!, count: 0 };
-          depth = 2;
-          yield { type: 'sectionStart', key: key! };
-        } else {
-          assembler = new Assembler();
-          assembler.consume(token as never);
-          if (assembler.done) {
-            yield { type: 'meta', key: key!, value: assembler.current };
-            assembler = null;
-          }
+      text.pos += 1;
+      yield { type: 'sectionStart', key };
+      let count = 0;
+      for (;;) {
+        c = await text.peek();
+        if (c === CLOSE_BRACKET) {
+          text.pos += 1;
+          break;
         }
-      } else if (depth === 2) {
-        if (token.name === 'endArray') {
-          yield { type: 'sectionEnd', key: section!.key, count: section!.count };
-          section = null;
-          depth = 1;
-        } else {
-          assembler = new Assembler();
-          assembler.consume(token as never);
-          if (assembler.done) {
-            yield { type: 'record', key: section!.key, index: section!.count, value: assembler.current };
-            section!.count += 1;
-            assembler = null;
-          }
+        if (count > 0) {
+          if (c !== COMMA) throw notJson();
+          text.pos += 1;
+          if ((await text.peek()) === CLOSE_BRACKET) throw notJson();
         }
+        const value = await text.value();
+        yield { type: 'record', key, index: count, value };
+        count += 1;
       }
+      yield { type: 'sectionEnd', key, count };
     }
+    if ((await text.peek()) !== -1) throw notJson();
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
-    throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+    throw notJson();
+  } finally {
+    await text.close();
   }
-  if (!sawRoot || depth !== 0) throw new BackupFileError(sawRoot ? TRANSFER_MESSAGES.notJson : TRANSFER_MESSAGES.notObject);
 }

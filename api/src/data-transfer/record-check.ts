@@ -22,33 +22,34 @@ function isCalendarDate(value: string): boolean {
 
 /** Why one value does not fit its column, or null. */
 function valueProblem(column: DatasetColumn, value: unknown): string | null {
-  const label = fieldLabel(column.property);
+  // The label is only worked out for a message (this runs for every value of every record).
+  const label = (): string => fieldLabel(column.property);
   switch (column.kind) {
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value) && value >= column.min! && value <= column.max!
         ? null
-        : `${label} must be a whole number`;
+        : `${label()} must be a whole number`;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `${label} must be a number`;
+      return typeof value === 'number' && Number.isFinite(value) ? null : `${label()} must be a number`;
     case 'boolean':
-      return typeof value === 'boolean' ? null : `${label} must be true or false`;
+      return typeof value === 'boolean' ? null : `${label()} must be true or false`;
     case 'json':
       return null;
     case 'uuid':
-      return typeof value === 'string' && UUID.test(value) ? null : `${label} must be a UUID`;
+      return typeof value === 'string' && UUID.test(value) ? null : `${label()} must be a UUID`;
     case 'date':
-      return typeof value === 'string' && isCalendarDate(value) ? null : `${label} must be a date (YYYY-MM-DD)`;
+      return typeof value === 'string' && isCalendarDate(value) ? null : `${label()} must be a date (YYYY-MM-DD)`;
     case 'timestamp':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
         ? null
-        : `${label} must be a date and time (ISO 8601)`;
+        : `${label()} must be a date and time (ISO 8601)`;
     case 'bytes':
-      return typeof value === 'string' && value.length % 4 === 0 && BASE64.test(value) ? null : `${label} must be base64 text`;
+      return typeof value === 'string' && value.length % 4 === 0 && BASE64.test(value) ? null : `${label()} must be base64 text`;
     case 'text':
-      if (typeof value !== 'string') return `${label} must be text`;
-      if (hasControlCharacter(value)) return `${label} must not contain control characters`;
+      if (typeof value !== 'string') return `${label()} must be text`;
+      if (hasControlCharacter(value)) return `${label()} must not contain control characters`;
       if (column.maxLength !== undefined && value.length > column.maxLength) {
-        return `${label} must be at most ${column.maxLength} characters`;
+        return `${label()} must be at most ${column.maxLength} characters`;
       }
       return null;
   }
@@ -66,6 +67,17 @@ function columnProblem(column: DatasetColumn, value: unknown): string | null {
     return null;
   }
   return valueProblem(column, value);
+}
+
+/** The properties of a dataset's records (its columns). */
+const knownFieldsCache = new WeakMap<ResolvedDataset, Set<string>>();
+function knownFields(dataset: ResolvedDataset): Set<string> {
+  let known = knownFieldsCache.get(dataset);
+  if (!known) {
+    known = new Set(dataset.columns.map((column) => column.property));
+    knownFieldsCache.set(dataset, known);
+  }
+  return known;
 }
 
 /** The properties a DTO validates (its class-validator metadata). */
@@ -87,17 +99,19 @@ function dtoFields(dto: new () => object): Set<string> {
  */
 export async function recordProblems(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
-  const known = new Set(dataset.columns.map((column) => column.property));
+  const known = knownFields(dataset);
   for (const key of Object.keys(record)) {
     if (FORBIDDEN_KEYS.has(key)) problems.push({ field: key, message: TRANSFER_MESSAGES.forbiddenKey(key) });
     else if (!known.has(key)) problems.push({ field: key, message: TRANSFER_MESSAGES.unknownField(key) });
   }
   const byDto = dataset.dto ? dtoFields(dataset.dto) : new Set<string>();
   if (dataset.dto) {
-    const input = Object.fromEntries(
-      [...byDto].filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
-    );
-    const errors = await validate(plainToInstance(dataset.dto, input), { whitelist: true, forbidUnknownValues: false });
+    const input: Record<string, unknown> = {};
+    for (const field of byDto) if (record[field] !== undefined) input[field] = record[field];
+    // Values a quick check knows the DTO accepts skip class-validator (by far the dearest part of a check).
+    const errors = dataset.surelyValid?.(input)
+      ? []
+      : await validate(plainToInstance(dataset.dto, input), { whitelist: true, forbidUnknownValues: false });
     for (const error of errors) {
       const message = Object.values(error.constraints ?? {})[0];
       if (message) problems.push({ field: error.property, message });
@@ -105,7 +119,8 @@ export async function recordProblems(dataset: ResolvedDataset, record: Record<st
   }
   for (const column of dataset.columns) {
     // A DTO field that the DTO accepted is also checked against its column (size limits of the table).
-    if (byDto.has(column.property) && problems.some((problem) => problem.field === column.property)) continue;
+    if (problems.length > 0 && byDto.has(column.property) && problems.some((problem) => problem.field === column.property))
+      continue;
     const problem = columnProblem(column, record[column.property]);
     if (problem) problems.push({ field: column.property, message: problem });
   }

@@ -1,36 +1,16 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BACKUP_VERSION, MAX_ERRORS_LISTED, META_KEYS, TRANSFER_MESSAGES } from './backup-format.js';
 import { BackupEvent, BackupFileError, readBackup } from './backup-reader.js';
 import { BackupExportService } from './backup-export.service.js';
 import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
 import { RestoreIssueDto, RestorePreviewDto, RestoreResultDto } from './dto/restore.dto.js';
-import { recordProblems, rowOf } from './record-check.js';
+import { recordProblems } from './record-check.js';
+import { BulkLoad } from './restore-bulk.js';
+import { RestoreLoader } from './restore-load.js';
 import { reconcileOutOfService } from '../hydrants/out-of-service.js';
 import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
-
-const laterColumns = (dataset: ResolvedDataset): string[] =>
-  dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);
-const laterTable = (dataset: ResolvedDataset): string => quoteIdentifier(`restore_later_${dataset.table}`);
-
-/** A temporary table (dropped at commit) keeping the references a dataset gets once every dataset is in. */
-function laterTableSql(dataset: ResolvedDataset): string {
-  const kept = [...dataset.primaryKey, ...laterColumns(dataset)].map(quoteIdentifier).join(', ');
-  return `CREATE TEMP TABLE ${laterTable(dataset)} ON COMMIT DROP AS SELECT ${kept} FROM ${quoteIdentifier(dataset.table)} WITH NO DATA`;
-}
-
-function laterUpdateSql(dataset: ResolvedDataset): string {
-  const table = quoteIdentifier(dataset.table);
-  const sets = laterColumns(dataset).map((column) => `${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
-  const match = dataset.primaryKey.map((column) => `t.${quoteIdentifier(column)} = l.${quoteIdentifier(column)}`);
-  return `UPDATE ${table} t SET ${sets.join(', ')} FROM ${laterTable(dataset)} l WHERE ${match.join(' AND ')}`;
-}
-
-/** Rows per INSERT statement. */
-const INSERT_BATCH = 500;
-/** ... or fewer, when their JSON text passes this many characters (photos are up to 800,000 each). */
-const INSERT_BATCH_CHARS = 8_000_000;
 
 class Checker {
   readonly issues: RestoreIssueDto[] = [];
@@ -141,6 +121,7 @@ export class RestoreService {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     let checker: Checker;
+    const loader = new RestoreLoader(runner, datasets);
     try {
       await runner.startTransaction();
       // A restore replaces the data set in bulk: the audit trigger stands aside for this
@@ -149,10 +130,16 @@ export class RestoreService {
       // The file brings its own out-of-service periods: the trigger stays quiet until they are in.
       await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
       await runner.query(`TRUNCATE ${datasets.map((dataset) => quoteIdentifier(dataset.table)).join(', ')}`);
-      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterTableSql(dataset));
-      checker = await this.check(path, datasets, runner);
+      const bulk = new BulkLoad(
+        runner,
+        datasets.map((dataset) => dataset.table),
+      );
+      await bulk.pause();
+      await loader.prepare();
+      checker = await this.check(path, datasets, loader);
       if (checker.errorCount > 0) throw this.invalid(checker);
-      for (const dataset of datasets) if (dataset.later?.length) await runner.query(laterUpdateSql(dataset));
+      await loader.finish();
+      await bulk.resume();
       await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
       await reconcileOutOfService(runner.manager);
       // The file's alerts and data were never checked against each other: the next alert check is a full one.
@@ -174,6 +161,7 @@ export class RestoreService {
       );
       await runner.commitTransaction();
     } catch (error) {
+      loader.abort();
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw this.asBadRequest(error);
     } finally {
@@ -184,8 +172,8 @@ export class RestoreService {
     };
   }
 
-  /** Reads the whole file, checking structure, version and every record; inserts the records when a runner is given. */
-  private async check(path: string, datasets: ResolvedDataset[], runner: QueryRunner | undefined): Promise<Checker> {
+  /** Reads the whole file, checking structure, version and every record; writes the records when a loader is given. */
+  private async check(path: string, datasets: ResolvedDataset[], loader: RestoreLoader | undefined): Promise<Checker> {
     const checker = new Checker(datasets);
     let versionChecked = false;
     const checkVersion = () => {
@@ -194,17 +182,10 @@ export class RestoreService {
       const problem = checker.versionProblem();
       if (problem) checker.add({ section: null, record: null, field: null, message: problem });
     };
-    const state: { pending: { dataset: ResolvedDataset; rows: string[]; chars: number } | null } = { pending: null };
-    const flush = async () => {
-      const { pending } = state;
-      if (runner && pending && pending.rows.length > 0 && checker.errorCount === 0)
-        await this.insert(runner, pending.dataset, pending.rows);
-      state.pending = null;
-    };
     try {
       for await (const event of readBackup(path)) {
         const dataset = checker.event(event);
-        if (event.type === 'sectionEnd') await flush();
+        if (event.type === 'sectionEnd' && checker.errorCount === 0) await loader?.sectionEnd();
         if (!dataset || event.type !== 'record') continue;
         // The version heads the file (a backup writes it first): known before any record is used.
         checkVersion();
@@ -216,47 +197,17 @@ export class RestoreService {
             checker.add({ section: event.key, record: event.index + 1, field: problem.field, message: problem.message });
           }
         }
-        if (!runner) continue;
+        if (!loader) continue;
         if (checker.errorCount > 0) throw this.invalid(checker);
-        if (state.pending?.dataset !== dataset) await flush();
-        const pending = (state.pending ??= { dataset, rows: [], chars: 0 });
-        const text = JSON.stringify(rowOf(dataset, record as Record<string, unknown>));
-        pending.rows.push(text);
-        pending.chars += text.length;
-        if (pending.rows.length >= INSERT_BATCH || pending.chars >= INSERT_BATCH_CHARS) {
-          await this.insert(runner, dataset, pending.rows);
-          pending.rows = [];
-          pending.chars = 0;
-        }
+        await loader.record(dataset, record as Record<string, unknown>);
       }
-      await flush();
+      if (checker.errorCount === 0) await loader?.sectionEnd();
     } catch (error) {
       if (!(error instanceof BackupFileError)) throw error;
       checker.add({ section: null, record: null, field: null, message: error.message });
     }
     checkVersion();
     return checker;
-  }
-
-  private async insert(runner: QueryRunner, dataset: ResolvedDataset, rows: string[]): Promise<void> {
-    const later = new Set(laterColumns(dataset));
-    const columns = [...dataset.columns.map((column) => column.column), ...Object.keys(dataset.derived ?? {})];
-    const values = columns.map((column) =>
-      later.has(column) ? 'NULL' : (dataset.restoredAs?.[column] ?? quoteIdentifier(column)),
-    );
-    const table = quoteIdentifier(dataset.table);
-    const json = `[${rows.join(',')}]`;
-    await runner.query(
-      `INSERT INTO ${table} (${columns.map(quoteIdentifier).join(', ')}) SELECT ${values.join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [json],
-    );
-    if (later.size > 0) {
-      const kept = [...dataset.primaryKey, ...later].map(quoteIdentifier).join(', ');
-      await runner.query(
-        `INSERT INTO ${laterTable(dataset)} SELECT ${kept} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-        [json],
-      );
-    }
   }
 
   private async currentCounts(datasets: ResolvedDataset[]): Promise<Record<string, number>> {
@@ -281,7 +232,9 @@ export class RestoreService {
   /** Conflicts the database finds (references, duplicates, checks) become a 400; nothing was changed. */
   private asBadRequest(error: unknown): unknown {
     if (error instanceof BadRequestException) return error;
-    const driver = (error as { driverError?: { code?: string; detail?: string; message?: string } }).driverError;
+    // TypeORM wraps the driver's error; a COPY's comes as it is
+    type DriverError = { code?: string; detail?: string; message?: string };
+    const driver = (error as { driverError?: DriverError }).driverError ?? (error as DriverError);
     const code = driver?.code ?? '';
     if (code.startsWith('23') || code.startsWith('22')) {
       return new BadRequestException({
