@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, silenceLiveUpdates } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { startConsole } from '../support/api-server';
@@ -9,87 +10,141 @@ import { FieldScreen, PHONE, makeHydrant, north, uniquePlace } from '../support/
 import { shareOf } from '../support/map-colours';
 import { cutNetwork, underServiceWorker } from '../support/service-worker';
 import { shoot } from '../support/shots';
-import { TILE_COLOURS, makeTiles, writeXyzFolder } from '../support/tile-set';
+import { TILE_COLOURS, makeTiles, writePmtilesFile, writeXyzFolder } from '../support/tile-set';
 
-// Prepare for offline, then no signal: a console of its own serving a site tile folder
-// (TILE_DIR, zooms 12 and 13 around the inspector), no demo data; the service worker runs.
+// Prepare for offline, then no signal: a console of its own serving the site's street tiles
+// (zooms 12 and 13 around the inspector) as an XYZ folder (TILE_DIR) or one PMTiles archive
+// (TILE_FILE), no demo data; the service worker runs. Both tests use the same console port:
+// they run one after the other.
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
+test.describe.configure({ mode: 'default' });
 
-test('an area prepared for offline opens with no signal after a reload: its hydrants, and its street map from the device', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const here = uniquePlace();
-  const dir = mkdtempSync(path.join(tmpdir(), 'hydrant-e2e-field-tiles-'));
-  const tiles = writeXyzFolder(dir, makeTiles([here.latitude, here.longitude]));
-  const site = await startConsole(fieldTilesConsolePort, {
-    TILE_DIR: tiles,
-    SEED_DEMO_DATA: 'false',
-    E2E_EMBEDDED_PG_PORT: String(fieldTilesDatabasePort),
+/**
+ * Holds the site's tile requests after the first one until released, so the test sees the
+ * progress bar part of the way (the requests are the service worker's, or the page's).
+ */
+async function holdTilesAfterFirst(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  await context.route('**/api/tiles/**', async (route) => {
+    if (route.request().url().includes('/api/tiles/archive/area') || seen++ === 0) return route.fallback();
+    await released;
+    await route.fallback();
   });
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: PHONE,
-    serviceWorkers: 'allow',
-    permissions: ['geolocation'],
-    geolocation: here,
+  return async () => {
+    release();
+    await context.unroute('**/api/tiles/**');
+  };
+}
+
+async function progressValue(page: Page): Promise<number> {
+  return Number(
+    await page.getByRole('progressbar', { name: 'Preparing the offline area' }).getAttribute('aria-valuenow'),
+  );
+}
+
+for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
+  test(`an area prepared for offline opens with no signal after a reload: its hydrants, and its street map (${kind}) from the device`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const here = uniquePlace();
+    const dir = mkdtempSync(path.join(tmpdir(), 'hydrant-e2e-field-tiles-'));
+    const tiles = makeTiles([here.latitude, here.longitude]);
+    const tileSet =
+      kind === 'TILE_DIR' ? writeXyzFolder(dir, tiles) : writePmtilesFile(path.join(dir, 'city.pmtiles'), tiles);
+    const site = await startConsole(fieldTilesConsolePort, {
+      [kind]: tileSet,
+      SEED_DEMO_DATA: 'false',
+      E2E_EMBEDDED_PG_PORT: String(fieldTilesDatabasePort),
+    });
+    const context = await browser.newContext({
+      baseURL: site.url,
+      viewport: PHONE,
+      serviceWorkers: 'allow',
+      permissions: ['geolocation'],
+      geolocation: here,
+    });
+    try {
+      const page = await context.newPage();
+      // no live-updates stream (as in the other tests' signed-in pages)
+      await silenceLiveUpdates(page);
+      const signIn = await context.request.post('/api/auth/login', { data: admin });
+      expect(signIn.status()).toBe(200);
+      const inside = [
+        await makeHydrant(context.request, north(here, 0.2)),
+        await makeHydrant(context.request, north(here, 0.6)),
+      ];
+      // beyond the area, and beyond what the field screen reads around the device
+      const beyond = await makeHydrant(context.request, north(here, 8));
+
+      const field = new FieldScreen(page);
+      await field.goto();
+      await underServiceWorker(page);
+      const prepare = page.getByTestId('prepare-offline');
+      await expect(prepare).toContainText('Nothing is kept for offline use yet.');
+      // the size before anything loads: the site's tiles for a mile around, up to its highest zoom
+      // (estimated for a folder; the archive's own figure for a PMTiles archive)
+      await expect(page.getByTestId('offline-size')).toContainText(
+        kind === 'TILE_DIR' ? /Street map: \d+ tiles, about [\d.]+ (kB|MB)/ : /Street map: \d+ tiles, \d+ kB/,
+      );
+      await expectNoSeriousA11yViolations(page, { inPage: true });
+
+      // while the tiles load, a progress bar shows how far it got; it ends complete
+      const releaseTiles = await holdTilesAfterFirst(context);
+      await prepare.getByRole('button', { name: 'Keep this area offline' }).click();
+      const bar = page.getByRole('progressbar', { name: 'Preparing the offline area' });
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('aria-valuetext', /^Map tiles: 1 of \d+: \d+%$/);
+      const part = await progressValue(page);
+      expect(part).toBeGreaterThan(0);
+      expect(part).toBeLessThan(100);
+      await expectNoSeriousA11yViolations(page, { inPage: true });
+      await releaseTiles();
+      await expect(bar).toHaveAttribute('aria-valuenow', '100');
+      await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
+      const kept = page.getByTestId('offline-area');
+      await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants, 0 open schedules');
+      await expect(kept).toContainText(/[1-9]\d* map tiles/);
+      await expect(kept).toContainText(/Refreshed .*MB stored in all\./);
+      await shoot(page, `field-offline-area-prepared-${kind}`);
+
+      await cutNetwork(context);
+      await page.reload();
+      await expect(field.heading).toBeVisible();
+      await expect(page.getByText('Showing what this device kept: no connection to the server.')).toBeVisible();
+      await expect(page.getByTestId('due-list').getByTestId('work-item')).toHaveText([
+        new RegExp(`${inside[0].hydrantId}.*0\\.2 mi`),
+        new RegExp(`${inside[1].hydrantId}.*0\\.6 mi`),
+      ]);
+      await expect(page.getByText(beyond.hydrantId)).toBeHidden();
+      await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
+      if (kind === 'TILE_FILE') {
+        // the archive's tiles of an area are listed by the server: no size without signal
+        await expect(page.getByTestId('offline-size')).toHaveText(
+          'The size of the street map is read from the server once there is signal.',
+        );
+      }
+
+      // the map: the site's zoom-13 tiles from the device, under the area's two hydrants
+      await page.getByText('Map', { exact: true }).click();
+      const map = page.getByTestId('field-map');
+      await expect(map).toBeVisible();
+      await expect(map).toHaveAttribute('data-points-rendered', '2');
+      await expect(map).toHaveAttribute('data-view-moving', 'false');
+      await expect.poll(() => shareOf(page, map, TILE_COLOURS[13]), { timeout: 20_000 }).toBeGreaterThan(0.8);
+
+      // no refresh without signal: it says so, and what the device kept stays
+      await kept.getByRole('button', { name: 'Refresh' }).click();
+      await expect(prepare.getByRole('alert')).toContainText('No connection to the server');
+      await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
+      await expectNoSeriousA11yViolations(page, { inPage: true });
+      await shoot(page, `field-offline-area-map-${kind}`);
+    } finally {
+      await context.close();
+      await site.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
-  try {
-    const page = await context.newPage();
-    // no live-updates stream (as in the other tests' signed-in pages)
-    await silenceLiveUpdates(page);
-    const signIn = await context.request.post('/api/auth/login', { data: admin });
-    expect(signIn.status()).toBe(200);
-    const inside = [
-      await makeHydrant(context.request, north(here, 0.2)),
-      await makeHydrant(context.request, north(here, 0.6)),
-    ];
-    // beyond the area, and beyond what the field screen reads around the device
-    const beyond = await makeHydrant(context.request, north(here, 8));
-
-    const field = new FieldScreen(page);
-    await field.goto();
-    await underServiceWorker(page);
-    const prepare = page.getByTestId('prepare-offline');
-    await expect(prepare).toContainText('Nothing is kept for offline use yet.');
-    // the size before anything loads: the site's tiles for a mile around, up to its highest zoom
-    await expect(page.getByTestId('offline-size')).toContainText(/Street map: \d+ tiles, about [\d.]+ MB/);
-    await expectNoSeriousA11yViolations(page, { inPage: true });
-    await prepare.getByRole('button', { name: 'Keep this area offline' }).click();
-    const kept = page.getByTestId('offline-area');
-    await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants, 0 open schedules');
-    await expect(kept).toContainText(/[1-9]\d* map tiles/);
-    await expect(kept).toContainText(/Refreshed .*MB stored in all\./);
-    await shoot(page, 'field-offline-area-prepared');
-
-    await cutNetwork(context);
-    await page.reload();
-    await expect(field.heading).toBeVisible();
-    await expect(page.getByText('Showing what this device kept: no connection to the server.')).toBeVisible();
-    await expect(page.getByTestId('due-list').getByTestId('work-item')).toHaveText([
-      new RegExp(`${inside[0].hydrantId}.*0\\.2 mi`),
-      new RegExp(`${inside[1].hydrantId}.*0\\.6 mi`),
-    ]);
-    await expect(page.getByText(beyond.hydrantId)).toBeHidden();
-    await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
-
-    // the map: the site's zoom-13 tiles from the device, under the area's two hydrants
-    await page.getByText('Map', { exact: true }).click();
-    const map = page.getByTestId('field-map');
-    await expect(map).toBeVisible();
-    await expect(map).toHaveAttribute('data-points-rendered', '2');
-    await expect(map).toHaveAttribute('data-view-moving', 'false');
-    await expect.poll(() => shareOf(page, map, TILE_COLOURS[13]), { timeout: 20_000 }).toBeGreaterThan(0.8);
-
-    // no refresh without signal: it says so, and what the device kept stays
-    await kept.getByRole('button', { name: 'Refresh' }).click();
-    await expect(prepare.getByRole('alert')).toContainText('No connection to the server');
-    await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
-    await expectNoSeriousA11yViolations(page, { inPage: true });
-    await shoot(page, 'field-offline-area-map');
-  } finally {
-    await context.close();
-    await site.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+}

@@ -5,7 +5,7 @@ import { MinRole } from '../auth/min-role.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
 import { readPmtilesInfo } from '../tiles/pmtiles-header.js';
-import { PMTILES_PATH, XYZ_TILE_TEMPLATE } from '../tiles/tiles.controller.js';
+import { ARCHIVE_TILE_TEMPLATE, PMTILES_PATH, XYZ_TILE_TEMPLATE } from '../tiles/tiles.controller.js';
 import { MapConfigDto } from './map-config.dto.js';
 
 /** The zoom levels an XYZ folder holds: its numeric sub-folders ({z}/). */
@@ -44,7 +44,14 @@ export class MapConfigController {
       const header = await readPmtilesInfo(local.path).catch(() => undefined);
       if (!header) return { source: 'none', tileUrl: null, pmtiles: null, minZoom: null, maxZoom: null, attribution };
       const { minZoom, maxZoom, ...info } = header;
-      return { source: 'pmtiles', tileUrl: null, pmtiles: { url: PMTILES_PATH, ...info }, minZoom, maxZoom, attribution };
+      return {
+        source: 'pmtiles',
+        tileUrl: null,
+        pmtiles: { url: PMTILES_PATH, tileUrl: ARCHIVE_TILE_TEMPLATE, ...info },
+        minZoom,
+        maxZoom,
+        attribution,
+      };
     }
     const tileUrl = this.config.tileUrl;
     return { source: tileUrl ? 'url' : 'none', tileUrl, pmtiles: null, minZoom: null, maxZoom: null, attribution };

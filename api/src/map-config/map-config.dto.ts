@@ -16,6 +16,14 @@ export class PmtilesSourceDto {
 
   @ApiProperty({ example: 'png', description: 'Tile format from the archive header: mvt, png, jpeg, webp or avif.' })
   format: string;
+
+  @ApiProperty({
+    example: '/api/tiles/archive/{z}/{x}/{y}',
+    description:
+      "The archive's tiles one by one (XYZ template): the field screen keeps an area's tiles for offline use " +
+      "under these URLs and draws them from there; GET /api/tiles/archive/area lists an area's tiles with their sizes.",
+  })
+  tileUrl: string;
 }
 
 /** What the maps need from the server's configuration (DECISIONS §6). */

@@ -90,7 +90,7 @@ describe('local tile sets under /api/tiles (e2e)', () => {
     expect(config.body).toEqual({
       source: 'pmtiles',
       tileUrl: null,
-      pmtiles: { url: '/api/tiles/archive.pmtiles', kind: 'raster', format: 'png' },
+      pmtiles: { url: '/api/tiles/archive.pmtiles', tileUrl: '/api/tiles/archive/{z}/{x}/{y}', kind: 'raster', format: 'png' },
       minZoom: 0,
       maxZoom: 2,
       attribution: '© City GIS',
@@ -142,6 +142,84 @@ describe('local tile sets under /api/tiles (e2e)', () => {
       .set('If-None-Match', whole.headers.etag)
       .expect(304);
     await request(t.server).get('/api/tiles/1/1/0.png').set('Cookie', cookie).expect(404);
+  });
+
+  it("serves a PMTiles archive's tiles one by one, and lists an area's tiles with their sizes from its directories", async () => {
+    // around Springfield, IL: five zoom-12 tiles and one of zoom 13 in the box below, one zoom-12 tile west of it
+    const held: Array<[number, number, number]> = [
+      [12, 1027, 1552],
+      [12, 1028, 1552],
+      [12, 1029, 1552],
+      [12, 1027, 1553],
+      [12, 1028, 1553],
+      [13, 2056, 3106],
+    ];
+    const file = join(dir, 'city.pmtiles');
+    const outside = { z: 12, x: 1020, y: 1552, data: tileBytes(12, 1020, 1552) };
+    writeFileSync(file, writePmtiles([...held.map(([z, x, y]) => ({ z, x, y, data: tileBytes(z, x, y) })), outside]));
+    t = await createTestApp({ env: { TILE_FILE: file } });
+    await request(t.server).get('/api/tiles/archive/12/1027/1552').expect(401);
+    await request(t.server).get('/api/tiles/archive/area').expect(401);
+
+    const cookie = await signIn(t);
+    const tile = await request(t.server).get('/api/tiles/archive/12/1028/1553').set('Cookie', cookie).buffer(true).expect(200);
+    expect(tile.headers['content-type']).toBe('image/png');
+    expect(tile.headers['cache-control']).toBe('private, max-age=3600');
+    expect(Buffer.from(tile.body as Buffer)).toEqual(tileBytes(12, 1028, 1553));
+    await request(t.server)
+      .get('/api/tiles/archive/12/1028/1553')
+      .set('Cookie', cookie)
+      .set('If-None-Match', tile.headers.etag)
+      .expect(304);
+    for (const missing of ['12/1029/1553', '11/514/776', '12/99999/1', 'a/1/2', '30/1/1']) {
+      await request(t.server).get(`/api/tiles/archive/${missing}`).set('Cookie', cookie).expect(404);
+    }
+
+    // the box's tiles from zoom 10 to 17: the archive holds zooms 12 and 13 only
+    const box = { west: -89.75, south: 39.7, east: -89.55, north: 39.85 };
+    const area = await request(t.server)
+      .get('/api/tiles/archive/area')
+      .query({ ...box, minZoom: 10, maxZoom: 17 })
+      .set('Cookie', cookie)
+      .expect(200);
+    const size = tileBytes(12, 1027, 1552).length;
+    expect(area.body.tileUrl).toBe('/api/tiles/archive/{z}/{x}/{y}');
+    expect(area.body.tiles).toHaveLength(6);
+    expect(area.body.tiles).toEqual(
+      expect.arrayContaining(held.map(([z, x, y]) => ({ z, x, y, bytes: z === 12 ? size : tileBytes(13, 2056, 3106).length }))),
+    );
+    expect(area.body.bytes).toBe(area.body.tiles.reduce((sum: number, t: { bytes: number }) => sum + t.bytes, 0));
+
+    const bad = await request(t.server)
+      .get('/api/tiles/archive/area')
+      .query({ ...box, minZoom: 14, maxZoom: 12 })
+      .set('Cookie', cookie)
+      .expect(400);
+    expect(bad.body.message).toEqual([expect.stringContaining('The area is empty')]);
+    const far = await request(t.server)
+      .get('/api/tiles/archive/area')
+      .query({ ...box, west: -200, minZoom: 12, maxZoom: 13 })
+      .set('Cookie', cookie)
+      .expect(400);
+    expect(far.body.message).toEqual(['west and east must be longitudes between -180 and 180']);
+    const large = await request(t.server)
+      .get('/api/tiles/archive/area')
+      .query({ west: -100, south: 30, east: -80, north: 45, minZoom: 12, maxZoom: 13 })
+      .set('Cookie', cookie)
+      .expect(400);
+    expect(large.body.message).toEqual([expect.stringContaining('more than 10,000 tiles')]);
+  });
+
+  it('has no archive routes without TILE_FILE', async () => {
+    t = await createTestApp({ env: { TILE_DIR: dir } });
+    const cookie = await signIn(t);
+    const res = await request(t.server).get('/api/tiles/archive/12/1/1').set('Cookie', cookie).expect(404);
+    expect(res.body.message).toBe('No PMTiles archive is configured (TILE_FILE)');
+    await request(t.server)
+      .get('/api/tiles/archive/area')
+      .query({ west: -1, south: -1, east: 1, north: 1, minZoom: 1, maxZoom: 2 })
+      .set('Cookie', cookie)
+      .expect(404);
   });
 
   it('the CSP names no outside tile host when a local tile set is configured', async () => {

@@ -1,6 +1,7 @@
 import type { HydrantDto, NearbyHydrantPageDto } from '@hydrant/api-client/generated/hydrants';
 import type { MaintenanceSchedulePageDto, MaintenanceScheduleDto } from '@hydrant/api-client/generated/maintenance';
 import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
+import type { TileAreaDto } from '@hydrant/api-client/generated/map-config';
 import { offlineDb } from './db';
 import { replaceStore } from './offline-store';
 import type { PreparedArea } from './offline-store';
@@ -24,9 +25,13 @@ export interface AreaPlan {
   center: { lat: number; lng: number };
   radiusMiles: number;
   label: string;
-  /** the site's tiles to keep (none without a site tile folder) */
+  /** the site's tiles to keep (none without site tiles) */
   tileUrls: string[];
   estimateBytes: number;
+  /** the size is the archive's own figure, not an estimate */
+  exactSize?: boolean;
+  /** the tiles of the site's PMTiles archive still have to be listed by the server (listArchiveTiles) */
+  archive?: boolean;
   /** why no street tiles are kept, if so */
   tileNote: string | null;
 }
@@ -63,7 +68,15 @@ export function insidePolygon(lat: number, lng: number, ring: number[][]): boole
   return inside;
 }
 
-/** The box, the circle around it and the tiles of a choice, with the size before loading. */
+/** The zooms kept: from a town (MIN_TILE_ZOOM) to street level, within what the site's tiles hold. */
+function keptZooms(mapConfig: MapConfigDto): [number, number] {
+  return [Math.max(MIN_TILE_ZOOM, mapConfig.minZoom ?? 0), Math.min(STREET_ZOOM, mapConfig.maxZoom ?? STREET_ZOOM)];
+}
+
+/**
+ * The box, the circle around it and the tiles of a choice, with the size before loading.
+ * A site's PMTiles archive is listed by the server (listArchiveTiles): the plan says so.
+ */
 export function planArea(choice: AreaChoice, mapConfig: MapConfigDto | null): AreaPlan {
   let box: LatLngBox;
   let center: { lat: number; lng: number };
@@ -84,20 +97,64 @@ export function planArea(choice: AreaChoice, mapConfig: MapConfigDto | null): Ar
   }
   let tileUrls: string[] = [];
   let tileNote: string | null = null;
+  let archive = false;
   if (mapConfig && isSiteTiles(mapConfig.tileUrl)) {
-    const min = Math.max(MIN_TILE_ZOOM, mapConfig.minZoom ?? 0);
-    const max = Math.min(STREET_ZOOM, mapConfig.maxZoom ?? STREET_ZOOM);
+    const [min, max] = keptZooms(mapConfig);
     const tiles = tilesFor(box, min, max);
     if (tiles.length > MAX_TILES)
       tileNote = `The area needs ${tiles.length} map tiles: pick a smaller one to keep its street map.`;
     else tileUrls = tiles.map((tile) => tileUrl(mapConfig.tileUrl!, tile));
-  } else if (mapConfig?.pmtiles) {
-    tileNote =
-      "This site's street map is one PMTiles archive, which is not kept for offline use: offline maps show the basemap and the hydrants.";
+  } else if (mapConfig?.pmtiles?.tileUrl) {
+    archive = true;
   } else {
     tileNote = 'This site has no street tiles of its own: offline maps show the basemap and the hydrants.';
   }
-  return { box, center, radiusMiles, label, tileUrls, estimateBytes: tileUrls.length * TILE_BYTES_ESTIMATE, tileNote };
+  const estimateBytes = tileUrls.length * TILE_BYTES_ESTIMATE;
+  return { box, center, radiusMiles, label, tileUrls, estimateBytes, archive, tileNote };
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = Array.isArray(body?.message) ? body.message.join('; ') : body?.message;
+  return typeof message === 'string' ? message : `The server answered ${response.status}`;
+}
+
+/**
+ * The tiles of the site's PMTiles archive (TILE_FILE) in a plan's box: the server reads
+ * them, with their sizes, from the archive's directories, so the size shown is exact and
+ * only tiles the archive holds are fetched. Other plans are returned as they are.
+ */
+export async function listArchiveTiles(plan: AreaPlan, mapConfig: MapConfigDto | null): Promise<AreaPlan> {
+  if (!plan.archive || !mapConfig) return plan;
+  const [minZoom, maxZoom] = keptZooms(mapConfig);
+  const done = { ...plan, archive: false };
+  if (minZoom > maxZoom) return { ...done, tileNote: 'The street map holds no tiles at street level.' };
+  const { south, west, north, east } = plan.box;
+  const query = new URLSearchParams({
+    west: String(Math.max(-180, west)),
+    south: String(Math.max(-85.05, south)),
+    east: String(Math.min(180, east)),
+    north: String(Math.min(85.05, north)),
+    minZoom: String(minZoom),
+    maxZoom: String(maxZoom),
+  });
+  const response = await fetch(`/api/tiles/archive/area?${query}`, { credentials: 'same-origin', cache: 'no-store' });
+  if (response.status === 400) return { ...done, tileNote: `${await messageOf(response)} to keep its street map.` };
+  if (!response.ok) throw new Error(await messageOf(response));
+  const answer = (await response.json()) as TileAreaDto;
+  if (answer.tiles.length > MAX_TILES) {
+    return {
+      ...done,
+      tileNote: `The area needs ${answer.tiles.length} map tiles: pick a smaller one to keep its street map.`,
+    };
+  }
+  return {
+    ...done,
+    tileUrls: answer.tiles.map((tile) => tileUrl(answer.tileUrl, tile)),
+    estimateBytes: answer.bytes,
+    exactSize: true,
+    tileNote: answer.tiles.length ? null : 'The street map has no tiles in this area.',
+  };
 }
 
 async function hydrantsIn(choice: AreaChoice, plan: AreaPlan): Promise<HydrantDto[]> {

@@ -1,7 +1,8 @@
 /**
- * The site's own street tiles (TILE_DIR, served under /api/tiles/{z}/{x}/{y}.png) kept in
- * Cache Storage for a prepared area, where the service worker finds them offline (its
- * key is the request URL). Public tile servers are never bulk-fetched.
+ * The site's own street tiles (TILE_DIR, served under /api/tiles/{z}/{x}/{y}.png, or the
+ * TILE_FILE archive's tiles one by one, /api/tiles/archive/{z}/{x}/{y}) kept in Cache
+ * Storage for a prepared area, where the service worker finds them offline (its key is
+ * the request URL). Public tile servers are never bulk-fetched.
  */
 import { TILE_CACHE } from './sign-out';
 

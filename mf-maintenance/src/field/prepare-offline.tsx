@@ -4,8 +4,8 @@ import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import type { ZoneDto } from '@hydrant/api-client/generated/zones';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
-import { planArea, prepareArea, readStoredWork, storedBytes } from '@hydrant/offline';
-import type { AreaChoice, PrepareProgress, PreparedArea } from '@hydrant/offline';
+import { listArchiveTiles, planArea, prepareArea, readStoredWork, storedBytes } from '@hydrant/offline';
+import type { AreaChoice, AreaPlan, PrepareProgress, PreparedArea } from '@hydrant/offline';
 import type { Position } from './geo';
 
 const RADII = [1, 2, 5];
@@ -14,11 +14,33 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
 }
 
+/** A street map's size: kB below a megabyte (a small archive's exact figure would read 0.0 MB). */
+function mapSize(bytes: number): string {
+  return bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : megabytes(bytes);
+}
+
+/** What the street map of a plan takes, said before anything loads. */
+function sizeText(plan: AreaPlan): string {
+  if (plan.archive) return 'Reading the size of the street map…';
+  const size = plan.tileUrls.length
+    ? `Street map: ${plan.tileUrls.length} tiles, ${plan.exactSize ? '' : 'about '}${mapSize(plan.estimateBytes)}, plus the hydrants.`
+    : 'Hydrants and the basemap only.';
+  return plan.tileNote ? `${size} ${plan.tileNote}` : size;
+}
+
 /** Why preparing failed, in the user's words: most often there is no signal. */
 function failureText(failure: unknown): string {
   // fetch rejects with a TypeError when there is no answer at all
   if (!navigator.onLine || failure instanceof TypeError) {
     return 'No connection to the server: an area can be kept or refreshed once there is signal. What this device kept is unchanged.';
+  }
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+/** Why the size of an archive's street map is not known (offline, most often). */
+function listingFailure(failure: unknown): string {
+  if (!navigator.onLine || failure instanceof TypeError) {
+    return 'The size of the street map is read from the server once there is signal.';
   }
   return failure instanceof Error ? failure.message : String(failure);
 }
@@ -63,24 +85,54 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
     if (kind === 'circle') return position ? { kind: 'circle', center: position, radiusMiles: radius } : null;
     return zone ? { kind: 'zone', name: zone.name, coordinates: zone.coordinates } : null;
   }, [kind, position, radius, zone]);
-  const plan = useMemo(() => (choice ? planArea(choice, mapConfig) : null), [choice, mapConfig]);
+  const planned = useMemo(() => (choice ? planArea(choice, mapConfig) : null), [choice, mapConfig]);
+  // A PMTiles archive's tiles are listed by the server: the plan as it is until they are.
+  const [listed, setListed] = useState<{ of: AreaPlan; plan: AreaPlan; failure?: string } | null>(null);
+  useEffect(() => {
+    if (!planned?.archive) return;
+    let active = true;
+    listArchiveTiles(planned, mapConfig)
+      .then(
+        (plan) => active && setListed({ of: planned, plan }),
+        (failure: unknown) => active && setListed({ of: planned, plan: planned, failure: listingFailure(failure) }),
+      )
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [planned, mapConfig]);
+  const current = planned && listed?.of === planned ? listed : null;
+  const plan = current?.plan ?? planned;
 
   async function prepare(picked: AreaChoice) {
     if (!user) return;
     setError(null);
+    setProgress({ step: 'hydrants', done: 0, total: 0 });
     try {
-      await prepareArea(picked, planArea(picked, mapConfig), mapConfig, user.username, checklist, setProgress);
+      const areaPlan = await listArchiveTiles(planArea(picked, mapConfig), mapConfig);
+      await prepareArea(picked, areaPlan, mapConfig, user.username, checklist, setProgress);
       refreshInfo();
       onPrepared();
     } catch (failure) {
       setError(failureText(failure));
-    } finally {
       setProgress(null);
     }
   }
 
+  // The bar stays at its end once the area is kept, so the user sees it completed.
   const busy = progress !== null && progress.step !== 'done';
-  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  const percent =
+    progress?.step === 'done'
+      ? 100
+      : progress && progress.total
+        ? Math.round((progress.done / progress.total) * 100)
+        : 0;
+  const progressText =
+    progress?.step === 'done'
+      ? 'Kept on this device'
+      : progress?.step === 'tiles'
+        ? `Map tiles: ${progress.done} of ${progress.total}`
+        : 'Hydrants and schedules';
 
   return (
     <section aria-labelledby="field-offline" className="field-section" data-testid="prepare-offline">
@@ -134,19 +186,13 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
       {kind === 'circle' && !position ? (
         <p className="field-empty">Your location is needed for an area around here.</p>
       ) : null}
-      {plan ? (
-        <p data-testid="offline-size">
-          {plan.tileUrls.length
-            ? `Street map: ${plan.tileUrls.length} tiles, about ${megabytes(plan.estimateBytes)}, plus the hydrants.`
-            : 'Hydrants and the basemap only.'}
-          {plan.tileNote ? ` ${plan.tileNote}` : ''}
-        </p>
-      ) : null}
+      {plan ? <p data-testid="offline-size">{current?.failure ?? sizeText(plan)}</p> : null}
       {progress ? (
         <Progress
-          percent={progress.step === 'hydrants' ? 0 : percent}
-          status="active"
+          percent={percent}
+          status={progress.step === 'done' ? 'success' : 'active'}
           aria-label="Preparing the offline area"
+          aria-valuetext={`${progressText}: ${percent}%`}
         />
       ) : null}
       {error ? <Alert type="error" showIcon title={error} className="field-offline-error" /> : null}

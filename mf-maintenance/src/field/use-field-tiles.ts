@@ -4,6 +4,7 @@ import { storedMapConfig } from '@hydrant/offline';
 
 export interface FieldTiles {
   tileUrl: string | null;
+  tileKind?: 'raster' | 'vector';
   pmtiles: { url: string; kind: 'raster' | 'vector' } | null;
   tileMinZoom: number | null;
   tileMaxZoom: number | null;
@@ -27,8 +28,23 @@ export function useFieldMapConfig(): MapConfigDto | null {
   return config;
 }
 
-/** The street tiles for the field map (only the bundled basemap when none are known). */
+/**
+ * The street tiles for the field map (only the bundled basemap when none are known). A
+ * PMTiles archive is read tile by tile (its tileUrl): those are the URLs an offline area
+ * keeps, so the map finds them on the device with no signal.
+ */
 export function toFieldTiles(config: MapConfigDto | null): FieldTiles {
+  const archive = config?.pmtiles;
+  if (archive?.tileUrl) {
+    return {
+      tileUrl: archive.tileUrl,
+      tileKind: archive.kind,
+      pmtiles: null,
+      tileMinZoom: config?.minZoom ?? null,
+      tileMaxZoom: config?.maxZoom ?? null,
+      attribution: config?.attribution || undefined,
+    };
+  }
   return {
     tileUrl: config?.tileUrl || null,
     pmtiles: config?.pmtiles ? { url: config.pmtiles.url, kind: config.pmtiles.kind } : null,

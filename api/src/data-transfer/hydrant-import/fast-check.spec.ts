@@ -61,6 +61,16 @@ const TRIES: unknown[] = [
   'yes',
   '2025-02-30',
   '0000-01-01',
+  '2024-02-29',
+  '2023-02-29',
+  '1900-02-29',
+  '2000-02-29',
+  '2025-04-31',
+  '2025-00-10',
+  '2025-13-01',
+  '2025-12-00',
+  '0001-01-01',
+  '9999-12-31',
   '2025-3-1',
   [],
   ['Cap Present'],
@@ -98,6 +108,18 @@ describe('surelyValid (the fast check of an import row)', () => {
       }
     }
     expect(passed).toBeGreaterThan(20);
+  });
+
+  it('reads dates as the DTO does: every day of leap and common years, and the days that do not exist', async () => {
+    const days: string[] = [];
+    for (const year of ['0001', '1900', '2000', '2023', '2024', '9999'])
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1)
+          days.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    for (const day of days) {
+      const plain = { ...GOOD, lastInspection: day };
+      expect({ day, fast: surelyValid(plain) }).toEqual({ day, fast: (await dtoErrors(plain)) === 0 });
+    }
   });
 
   it('sends a row without a required column to the DTO', () => {

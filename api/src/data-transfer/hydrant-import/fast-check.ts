@@ -29,11 +29,22 @@ const wholeBetween = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const optionalWhole = (value: unknown, min: number, max: number): boolean => value === null || wholeBetween(value, min, max);
 
-/** A real calendar date written YYYY-MM-DD (the create DTO's rule). */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A real calendar date written YYYY-MM-DD (the create DTO's rule: what Date reads back as the
+ * same day, year 0000 refused), by arithmetic on the proleptic Gregorian calendar, as Date
+ * counts it, without building a Date per row.
+ */
 function calendarDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year === 0 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
 }
 
 function coordinate(value: unknown, limit: number): boolean {

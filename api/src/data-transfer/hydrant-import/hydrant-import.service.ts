@@ -55,6 +55,11 @@ async function rowErrors(
   return { input, errors };
 }
 
+/** The file's problems with the required columns it lacks. */
+function missingColumns(fields: Set<ImportField>): string[] {
+  return REQUIRED_COLUMNS.filter((field) => !fields.has(field)).map((field) => IMPORT_MESSAGES.missingColumn(field));
+}
+
 /** A row with an error, as the preview lists it. */
 interface ErrorRow {
   row: number;
@@ -140,10 +145,16 @@ export class HydrantImportService {
 
   private async check(path: string, format: ImportFormat, staging: ImportStaging, withData: boolean): Promise<Checked> {
     const table = await this.read(path, format);
-    const fileErrors = [...table.fileErrors];
-    if (fileErrors.length === 0) {
-      for (const field of REQUIRED_COLUMNS) if (!table.fields.has(field)) fileErrors.push(IMPORT_MESSAGES.missingColumn(field));
+    try {
+      return await this.checkRows(table, staging, withData);
+    } finally {
+      table.close?.();
     }
+  }
+
+  private async checkRows(table: ImportTable, staging: ImportStaging, withData: boolean): Promise<Checked> {
+    const fileErrors = [...table.fileErrors];
+    if (fileErrors.length === 0 && !table.columnsAfterRows) fileErrors.push(...missingColumns(table.fields));
     const firstBad: ErrorRow[] = [];
     let totalRows = 0;
     let rowsWithErrors = 0;
@@ -152,36 +163,53 @@ export class HydrantImportService {
     let listed: ErrorRow[] = [];
     let okRows: ImportRowDto[] = [];
 
-    if (fileErrors.length === 0) {
+    const staged = fileErrors.length === 0;
+    if (staged) {
       await staging.open();
-      for await (const raw of table.rows) {
-        totalRows += 1;
-        const plain: Partial<Record<ImportField, unknown>> = {};
-        for (const field of table.fields) plain[field] = cellValue(field, raw.cells[field]);
-        const { input, errors } =
-          !raw.problem && surelyValid(plain) ? { input: plain, errors: [] } : await rowErrors(raw, table.fields);
-        const hydrantId = textOrNull(input.hydrantId);
-        // A row whose hydrantId is wrong is not matched, nor counted as the first of a duplicate.
-        const key = hydrantId !== null && !errors.some((e) => e.field === 'hydrantId') ? hydrantId : null;
-        const bad = errors.length > 0;
-        if (bad) {
-          rowsWithErrors += 1;
-          if (firstBad.length < MAX_ROWS_LISTED)
-            firstBad.push({ row: raw.row, hydrantId, address: textOrNull(input.address), area: textOrNull(input.area), errors });
+      for await (const batch of table.rows) {
+        for (const raw of batch) {
+          totalRows += 1;
+          const plain: Partial<Record<ImportField, unknown>> = {};
+          for (const field of table.fields) plain[field] = cellValue(field, raw.cells[field]);
+          const { input, errors } =
+            !raw.problem && surelyValid(plain) ? { input: plain, errors: [] } : await rowErrors(raw, table.fields);
+          const hydrantId = textOrNull(input.hydrantId);
+          // A row whose hydrantId is wrong is not matched, nor counted as the first of a duplicate.
+          const key = hydrantId !== null && !errors.some((e) => e.field === 'hydrantId') ? hydrantId : null;
+          const bad = errors.length > 0;
+          if (bad) {
+            rowsWithErrors += 1;
+            if (firstBad.length < MAX_ROWS_LISTED)
+              firstBad.push({
+                row: raw.row,
+                hydrantId,
+                address: textOrNull(input.address),
+                area: textOrNull(input.area),
+                errors,
+              });
+          }
+          staging.add({
+            row: raw.row,
+            hydrantId: key,
+            bad,
+            address: bad ? null : textOrNull(input.address),
+            area: bad ? null : textOrNull(input.area),
+            data: withData && !bad ? rowData(table.fields, input) : undefined,
+          });
         }
-        await staging.add({
-          row: raw.row,
-          hydrantId: key,
-          bad,
-          address: bad ? null : textOrNull(input.address),
-          area: bad ? null : textOrNull(input.area),
-          data: withData && !bad ? rowData(table.fields, input) : undefined,
-        });
+        await staging.drain();
       }
       await staging.close();
-      // A read error part-way (a broken CSV) is only known once the rows have been read.
+      // A read error part-way (a broken file) is only known once the rows have been read, and so
+      // are a GeoJSON file's columns.
       fileErrors.push(...table.fileErrors.filter((error) => !fileErrors.includes(error)));
-
+      if (fileErrors.length === 0 && table.columnsAfterRows) fileErrors.push(...missingColumns(table.fields));
+    }
+    if (fileErrors.length > 0 && table.wholeFile) {
+      // Refused as a whole: nothing of it is reported row by row (what was staged is rolled back).
+      totalRows = 0;
+      rowsWithErrors = 0;
+    } else if (staged) {
       const duplicates = await staging.duplicates(MAX_ROWS_LISTED);
       rowsWithErrors += duplicates.onlyDuplicate;
       listed = withDuplicates(firstBad, duplicates.rows);

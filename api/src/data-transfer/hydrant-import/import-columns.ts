@@ -102,10 +102,24 @@ const TYPE_BY_KEY = byKey(HYDRANT_TYPES);
 const STATUS_BY_KEY = byKey(HYDRANT_STATUSES);
 const CHECKLIST_BY_KEY = byKey(CHECKLIST_OPTIONS);
 
-/** 'Dry barrel', 'WET-BARREL' -> the stored value; anything else unchanged. */
-export function hydrantTypeOf(text: string): string {
-  return TYPE_BY_KEY.get(normalize(text)) ?? text;
+/**
+ * `read` with its answers kept by text (a file repeats a few spellings on every row), up to
+ * `limit` texts, so a million rows do not each normalize the same words again.
+ */
+function remembered<T>(read: (text: string) => T, limit = 1000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      value = read(text);
+      if (known.size < limit) known.set(text, value);
+    }
+    return value;
+  };
 }
+
+/** 'Dry barrel', 'WET-BARREL' -> the stored value; anything else unchanged. */
+export const hydrantTypeOf = remembered((text: string): string => TYPE_BY_KEY.get(normalize(text)) ?? text);
 
 /** 'yes'/'no', 'true'/'false', 'y'/'n', '1'/'0' -> boolean; anything else unchanged. */
 export function booleanOf(text: string): unknown {
@@ -121,17 +135,21 @@ export function fieldOfHeader(header: string): ImportField | undefined {
 }
 
 /** 'Out of Service', 'Maintenance Needed', 'OPERATIONAL' -> the stored value; anything else unchanged. */
-export function statusOf(text: string): string {
+export const statusOf = remembered((text: string): string => {
   const key = normalize(text);
   if (key === 'maintenanceneeded') return 'maintenance';
   return STATUS_BY_KEY.get(key) ?? text;
-}
+});
 
-/** 'cap present; no leaks' -> ['Cap Present', 'No Leaks'] (unknown items kept, so the DTO names them). */
-export function checklistOf(text: string): string[] {
-  return text
+const checklistItems = remembered((text: string): readonly string[] =>
+  text
     .split(/[;,|]/)
     .map((item) => item.trim())
     .filter(Boolean)
-    .map((item) => CHECKLIST_BY_KEY.get(normalize(item)) ?? item);
+    .map((item) => CHECKLIST_BY_KEY.get(normalize(item)) ?? item),
+);
+
+/** 'cap present; no leaks' -> ['Cap Present', 'No Leaks'] (unknown items kept, so the DTO names them); a new array each time. */
+export function checklistOf(text: string): string[] {
+  return [...checklistItems(text)];
 }

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { fieldOfHeader, ImportField } from './import-columns.js';
 import { readXlsxRows } from './spreadsheet-reader.js';
+import { batchesOf } from './stream-batches.js';
+
+export { readGeoJson } from './geojson-reader.js';
 
 /** One data row of an import file: its row number and its cells by field. */
 export interface RawRow {
@@ -12,12 +14,27 @@ export interface RawRow {
   problem?: { field: string; message: string };
 }
 
+/**
+ * An import file being read: its columns, and its rows as a stream of batches (no format is
+ * read whole into memory). A problem found part-way (a broken file) is added to
+ * `fileErrors` while the rows are read.
+ */
 export interface ImportTable {
-  /** The fields the file has columns for. */
+  /** The fields the file has columns for (GeoJSON: the properties seen so far; complete once the rows are read). */
   fields: Set<ImportField>;
   ignoredColumns: string[];
   fileErrors: string[];
-  rows: AsyncIterable<RawRow> | Iterable<RawRow>;
+  rows: AsyncIterable<RawRow[]>;
+  /**
+   * The file is refused as a whole when it turns out unreadable part-way, as if it had no
+   * rows (a workbook or JSON document is one structure; a CSV file's rows before the break
+   * are reported).
+   */
+  wholeFile?: boolean;
+  /** The columns are only known once every row is read (GeoJSON properties): the required columns are checked then. */
+  columnsAfterRows?: boolean;
+  /** Closes the file, whether its rows were read to the end, in part or not at all. */
+  close?: () => void;
 }
 
 export const FILE_MESSAGES = {
@@ -28,6 +45,11 @@ export const FILE_MESSAGES = {
   duplicateColumn: (label: string) => `Two columns are read as "${label}"`,
   pointOnly: 'Geometry must be a Point',
 } as const;
+
+/** A table that has no rows, only the file's problem. */
+export function refused(message: string): ImportTable {
+  return { fields: new Set(), ignoredColumns: [], fileErrors: [message], rows: [] as unknown as AsyncIterable<RawRow[]> };
+}
 
 function mapHeader(headers: string[]): {
   map: Array<ImportField | undefined>;
@@ -53,95 +75,93 @@ function mapHeader(headers: string[]): {
 
 function rowOf(map: Array<ImportField | undefined>, values: unknown[], row: number): RawRow {
   const cells: RawRow['cells'] = {};
-  map.forEach((field, i) => {
+  for (let i = 0; i < map.length; i += 1) {
+    const field = map[i];
     if (field) cells[field] = values[i];
-  });
+  }
   return { row, cells };
 }
 
 /** CSV (RFC 4180, comma-separated): the first record is the header; read as a stream (a BOM is dropped). */
 export async function readCsv(path: string): Promise<ImportTable> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
-  const iterator = (parser as AsyncIterable<string[]>)[Symbol.asyncIterator]();
-  let first: IteratorResult<string[]>;
+  const file = createReadStream(path);
+  const parser = file.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const close = () => {
+    parser.destroy();
+    file.destroy();
+  };
+  const records = batchesOf<string[]>(parser);
+  let first: string[][] = [];
   try {
-    first = await iterator.next();
+    const next = await records.next();
+    if (!next.done) first = next.value;
   } catch {
-    return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.csv], rows: [] };
+    close();
+    return refused(FILE_MESSAGES.csv);
   }
-  if (first.done) return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.noHeader], rows: [] };
-  const header = mapHeader(first.value);
+  if (first.length === 0) {
+    close();
+    return refused(FILE_MESSAGES.noHeader);
+  }
+  const header = mapHeader(first[0]);
   const fileErrors = [...header.errors];
-  async function* rows(): AsyncGenerator<RawRow> {
-    let row = 1;
+  let row = 1;
+  const toRows = (batch: string[][]) =>
+    batch.map((values) => {
+      row += 1;
+      return rowOf(header.map, values, row);
+    });
+  async function* rows(): AsyncGenerator<RawRow[]> {
     try {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        row += 1;
-        yield rowOf(header.map, next.value, row);
-      }
+      if (first.length > 1) yield toRows(first.slice(1));
+      for await (const batch of records) yield toRows(batch);
     } catch {
       fileErrors.push(FILE_MESSAGES.csv);
+    } finally {
+      close();
     }
   }
-  return { fields: header.fields, ignoredColumns: header.ignored, fileErrors, rows: rows() };
+  return { fields: header.fields, ignoredColumns: header.ignored, fileErrors, rows: rows(), close };
 }
 
+/** .xlsx: the first worksheet, read as a stream; its first non-empty row is the header. */
 export async function readXlsx(path: string): Promise<ImportTable> {
-  const table = await readXlsxRows(path);
-  if (!table) return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.xlsx], rows: [] };
-  if (table.length === 0) return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.noHeader], rows: [] };
-  const [headerRow, ...rest] = table;
+  const sheet = readXlsxRows(path);
+  let first: Awaited<ReturnType<typeof sheet.next>>;
+  try {
+    first = await sheet.next();
+  } catch {
+    return refused(FILE_MESSAGES.xlsx);
+  }
+  if (first.done) {
+    await sheet.return(undefined);
+    return refused(FILE_MESSAGES.noHeader);
+  }
   const header = mapHeader(
-    headerRow.values.map((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')),
+    first.value.values.map((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')),
   );
+  const fileErrors = [...header.errors];
+  async function* rows(): AsyncGenerator<RawRow[]> {
+    let batch: RawRow[] = [];
+    try {
+      for await (const entry of sheet) {
+        batch.push(rowOf(header.map, entry.values, entry.row));
+        if (batch.length >= 1000) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    } catch {
+      fileErrors.push(FILE_MESSAGES.xlsx);
+    }
+  }
   return {
     fields: header.fields,
     ignoredColumns: header.ignored,
-    fileErrors: header.errors,
-    rows: rest.map((entry) => rowOf(header.map, entry.values, entry.row)),
+    fileErrors,
+    rows: rows(),
+    wholeFile: true,
+    close: () => void sheet.return(undefined),
   };
-}
-
-/** GeoJSON (RFC 7946): a FeatureCollection of Point features; coordinates give longitude and latitude. */
-export async function readGeoJson(path: string): Promise<ImportTable> {
-  let document: unknown;
-  try {
-    document = JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.geojson], rows: [] };
-  }
-  const collection = document as { type?: unknown; features?: unknown };
-  if (!collection || collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
-    return { fields: new Set(), ignoredColumns: [], fileErrors: [FILE_MESSAGES.geojson], rows: [] };
-  }
-  const fields = new Set<ImportField>(['latitude', 'longitude']);
-  const ignored = new Set<string>();
-  const rows: RawRow[] = collection.features.map((feature: unknown, index: number) => {
-    const { properties, geometry } = (feature ?? {}) as {
-      properties?: unknown;
-      geometry?: { type?: unknown; coordinates?: unknown };
-    };
-    const cells: RawRow['cells'] = {};
-    if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
-      for (const [key, value] of Object.entries(properties)) {
-        const field = fieldOfHeader(key);
-        if (field && field !== 'latitude' && field !== 'longitude') {
-          cells[field] = value;
-          fields.add(field);
-        } else if (!field) ignored.add(key);
-      }
-    }
-    const row: RawRow = { row: index + 1, cells };
-    const coordinates = geometry?.coordinates;
-    if (geometry?.type === 'Point' && Array.isArray(coordinates) && coordinates.length >= 2) {
-      cells.longitude = coordinates[0];
-      cells.latitude = coordinates[1];
-    } else {
-      row.problem = { field: 'geometry', message: FILE_MESSAGES.pointOnly };
-    }
-    return row;
-  });
-  return { fields, ignoredColumns: [...ignored], fileErrors: [], rows };
 }

@@ -68,10 +68,15 @@ export class ImportStaging {
     this.copy = stream;
   }
 
-  async add(row: StagedRow): Promise<void> {
+  /** Adds a row to what is sent (drain() sends it once enough has gathered). */
+  add(row: StagedRow): void {
     this.buffer +=
       `${row.row}\t${copyText(row.hydrantId)}\t${row.bad ? 't' : 'f'}\t${copyText(row.address)}\t${copyText(row.area)}\t` +
       `${copyText(row.data ? JSON.stringify(row.data) : null)}\n`;
+  }
+
+  /** Sends the rows added so far once they make a chunk, waiting while the COPY is behind. */
+  async drain(): Promise<void> {
     if (this.buffer.length >= CHUNK_BYTES) await this.flush();
   }
 

@@ -39,14 +39,27 @@ export function rowData(fields: Set<ImportField>, input: Partial<Record<ImportFi
   return data;
 }
 
+/** A delivery to every notification target of a hydrant `h` changing status (the payload the notify triggers write). */
+const DELIVERY = (event: string, fromStatus: string) => `
+  SELECT ${event}, h.id,
+         jsonb_build_object('id', h.id, 'hydrantId', h.hydrant_id, 'address', h.address,
+           'latitude', h.latitude, 'longitude', h.longitude, 'fromStatus', ${fromStatus}, 'toStatus', h.status,
+           'occurredAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+         t.id
+  FROM import_written w JOIN hydrants h ON h.id = w.id CROSS JOIN notification_targets t`;
+
 /**
  * Moves the staged good rows into the registry in the caller's transaction: one UPDATE of
- * the hydrants whose hydrantId exists, one INSERT of the others (in file order), one UPDATE
- * of the open out-of-service periods. The count triggers on hydrants run once per statement
- * (transition tables), so they see every row of these statements. The out-of-service
- * trigger runs per row; it is paused (as a restore does) and its work done in two
- * statements: a status leaving out-of-service ends the open period, a status set to it
- * opens one ('Not recorded', the file's reason written after).
+ * the hydrants whose hydrantId exists (a batch at a time), one INSERT of the others (in file
+ * order), one UPDATE of the open out-of-service periods. The kept counts on hydrants (status
+ * counts, page blocks, map cells, analytics, feed stamp) and the audit rows come from
+ * statement-level triggers (transition tables), so they cost a few grouped statements per
+ * statement, whatever its size. The per-row triggers (earth, out-of-service periods,
+ * notifications) stand aside while `hydrant.bulk_rows` is on (migration 1796000001400) and
+ * their work is done here for all rows at once: `earth` is written with the coordinates, a
+ * status leaving out-of-service ends the open period, a status set to it opens one ('Not
+ * recorded', the file's reason written after), and the notification deliveries of hydrants
+ * added not operational or changing between operational and not are written in one statement each.
  */
 export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>): Promise<{ added: number; updated: number }> {
   const present = IMPORT_FIELDS.filter((field) => fields.has(field) && !PERIOD_FIELDS.includes(field));
@@ -60,6 +73,8 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
           ? `outlet_sizes = COALESCE(x.outlet_sizes, '{}')`
           : `${COLUMN[field]} = x.${COLUMN[field]}`,
     );
+  // The coordinates are required columns: every written row has both.
+  const earth = 'll_to_earth(x.latitude, x.longitude)';
   const statusChanges = fields.has('status');
   // The hydrants the file updates, locked, with their status from before (for the periods and the status alerts).
   await runner.query(
@@ -74,8 +89,8 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     true,
   );
   await runner.query('ANALYZE import_written');
-  // The per-row out-of-service trigger stands aside; its work is done below for all rows at once.
-  await runner.query(`SELECT set_config('hydrant.restoring', 'on', true)`);
+  // The per-row triggers stand aside; their work is done below for all rows at once.
+  await runner.query(`SELECT set_config('hydrant.bulk_rows', 'on', true)`);
   if (statusChanges) {
     await runner.query(
       `UPDATE hydrant_out_of_service o SET ended_at = now(), ended_by = ${ACTOR}
@@ -89,7 +104,7 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
   for (let after = 0; ;) {
     const [{ last }] = (await runner.query(
       `WITH b AS (SELECT id, row FROM import_written WHERE NOT added AND id > $1 ORDER BY id LIMIT ${UPDATE_BATCH}),
-       u AS (UPDATE hydrants h SET ${[...setters, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
+       u AS (UPDATE hydrants h SET ${[...setters, `earth = ${earth}`, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
              FROM b JOIN import_rows s ON s.row = b.row CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
              WHERE h.id = b.id)
        SELECT max(id) AS last FROM b`,
@@ -98,7 +113,7 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     if (last === null) break;
     after = last;
   }
-  const columns = present.map((field) => COLUMN[field]);
+  const columns = [...present.map((field) => COLUMN[field]), 'earth'];
   const values = present.map((field) =>
     field === 'status'
       ? `COALESCE(x.status, 'operational')`
@@ -106,6 +121,7 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
         ? `COALESCE(x.${COLUMN[field]}, '{}')`
         : `x.${COLUMN[field]}`,
   );
+  values.push(earth);
   const inserted = await runner.query(
     `WITH added AS (
        INSERT INTO hydrants (${columns.join(', ')})
@@ -125,7 +141,22 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
        ON CONFLICT (hydrant_id) WHERE ended_at IS NULL DO NOTHING`,
     );
   }
-  await runner.query(`SELECT set_config('hydrant.restoring', '', true)`);
+  // The deliveries the notify triggers would have written, row by row (none while the audit is off, as there).
+  await runner.query(
+    `INSERT INTO notification_deliveries (event, hydrant_id, payload, target_id)
+     ${DELIVERY(`'out-of-service'`, `'new'`)}
+     WHERE w.added AND h.status <> 'operational' AND current_setting('hydrant.audit', true) IS DISTINCT FROM 'off'
+     ORDER BY h.id, t.id`,
+  );
+  if (statusChanges) {
+    await runner.query(
+      `INSERT INTO notification_deliveries (event, hydrant_id, payload, target_id)
+       ${DELIVERY(`CASE WHEN h.status = 'operational' THEN 'back-in-service' ELSE 'out-of-service' END`, 'w.old_status')}
+       WHERE NOT w.added AND (w.old_status = 'operational') <> (h.status = 'operational')
+       ORDER BY h.id, t.id`,
+    );
+  }
+  await runner.query(`SELECT set_config('hydrant.bulk_rows', '', true)`);
   if (PERIOD_FIELDS.some((field) => fields.has(field))) {
     // The file's reason and expected return go to each hydrant's open period (the trigger
     // opened it, saying 'Not recorded', when the row set the status).

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { createReadStream } from 'node:fs';
 
 export interface SheetRow {
   /** Row number in the sheet (from 1). */
@@ -19,23 +20,32 @@ function plain(value: unknown): unknown {
 }
 
 /**
- * Reads the first worksheet of an uploaded .xlsx workbook (reading only: every spreadsheet
- * this API WRITES goes through common/spreadsheet-cells.ts). Null when it is not a workbook.
+ * The non-empty rows of the first worksheet of an uploaded .xlsx workbook, read as a stream
+ * (exceljs's streaming WorkbookReader: shared strings and styles are kept, for text and
+ * dates; the rows are not), so a large workbook is never held in memory. Reading only:
+ * every spreadsheet this API WRITES goes through common/spreadsheet-cells.ts. Throws when
+ * the file is not a workbook.
  */
-export async function readXlsxRows(path: string): Promise<SheetRow[] | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.readFile(path);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = (row.values as unknown[]).slice(1).map(plain);
-    if (values.some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === '')))
-      rows.push({ row: number, values });
+export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const input = createReadStream(path);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
-  return rows;
+  try {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const values = (row.values as unknown[]).slice(1).map(plain);
+        if (values.some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === '')))
+          yield { row: row.number, values };
+      }
+      // Only the first worksheet is read.
+      return;
+    }
+  } finally {
+    input.destroy();
+  }
 }

@@ -26,6 +26,7 @@ import { DirectorySignIn1796000000900 } from './1796000000900-directory-sign-in.
 import { HydrantPageBlocks1796000001100 } from './1796000001100-hydrant-page-blocks.js';
 import { FeedStamp1796000001300 } from './1796000001300-feed-stamp.js';
 import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-cover.js';
+import { BulkRowTriggers1796000001400 } from './1796000001400-bulk-row-triggers.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   HydrantPageBlocks1796000001100,
   FeedStamp1796000001300,
   HydrantPointCover1796000001310,
+  BulkRowTriggers1796000001400,
 ];

@@ -14,6 +14,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/tiles/archive.pmtiles` }),
         providesTags: ['map-config'],
       }),
+      getTileArchiveArea: build.query<GetTileArchiveAreaApiResponse, GetTileArchiveAreaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tiles/archive/area`,
+          params: {
+            west: queryArg.west,
+            south: queryArg.south,
+            east: queryArg.east,
+            north: queryArg.north,
+            minZoom: queryArg.minZoom,
+            maxZoom: queryArg.maxZoom,
+          },
+        }),
+        providesTags: ['map-config'],
+      }),
+      getTileArchiveTile: build.query<GetTileArchiveTileApiResponse, GetTileArchiveTileApiArg>({
+        query: (queryArg) => ({ url: `/api/tiles/archive/${queryArg.z}/${queryArg.x}/${queryArg.y}` }),
+        providesTags: ['map-config'],
+      }),
       getTile: build.query<GetTileApiResponse, GetTileApiArg>({
         query: (queryArg) => ({ url: `/api/tiles/${queryArg.z}/${queryArg.x}/${queryArg.y}.png` }),
         providesTags: ['map-config'],
@@ -26,6 +44,21 @@ export type GetMapConfigApiResponse = /** status 200  */ MapConfigDto;
 export type GetMapConfigApiArg = void;
 export type GetTileArchiveApiResponse = /** status 200  */ Blob;
 export type GetTileArchiveApiArg = void;
+export type GetTileArchiveAreaApiResponse = /** status 200  */ TileAreaDto;
+export type GetTileArchiveAreaApiArg = {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  minZoom: number;
+  maxZoom: number;
+};
+export type GetTileArchiveTileApiResponse = /** status 200  */ Blob;
+export type GetTileArchiveTileApiArg = {
+  z: string;
+  x: string;
+  y: string;
+};
 export type GetTileApiResponse = /** status 200  */ Blob;
 export type GetTileApiArg = {
   z: string;
@@ -37,6 +70,8 @@ export type PmtilesSourceDto = {
   format: string;
   /** Raster (PNG, JPEG, WebP, AVIF tiles) or vector (MVT) tiles. */
   kind: 'raster' | 'vector';
+  /** The archive's tiles one by one (XYZ template): the field screen keeps an area's tiles for offline use under these URLs and draws them from there; GET /api/tiles/archive/area lists an area's tiles with their sizes. */
+  tileUrl: string;
   /** Where the archive is served (same origin, behind the session). */
   url: string;
 };
@@ -59,4 +94,33 @@ export type ErrorResponseDto = {
   message: string;
   statusCode: number;
 };
-export const { useGetMapConfigQuery, useGetTileArchiveQuery, useGetTileQuery } = injectedRtkApi;
+export type AreaTileDto = {
+  /** Bytes of the tile in the archive. */
+  bytes: number;
+  x: number;
+  y: number;
+  z: number;
+};
+export type TileAreaDto = {
+  /** Their bytes in all. */
+  bytes: number;
+  /** Where each tile is served, one by one (the URLs the offline copy is kept under). */
+  tileUrl: string;
+  /** The tiles the archive holds in the box at those zooms, by zoom. */
+  tiles: AreaTileDto[];
+};
+export type ValidationErrorResponseDto = {
+  error: string;
+  errors: {
+    [key: string]: string;
+  };
+  message: string[];
+  statusCode: number;
+};
+export const {
+  useGetMapConfigQuery,
+  useGetTileArchiveQuery,
+  useGetTileArchiveAreaQuery,
+  useGetTileArchiveTileQuery,
+  useGetTileQuery,
+} = injectedRtkApi;

@@ -43,6 +43,7 @@ export function BaseMap({
   center = DEFAULT_CENTER,
   zoom = DASHBOARD_ZOOM,
   tileUrl = null,
+  tileKind,
   pmtiles = null,
   tileMinZoom = null,
   tileMaxZoom = null,
@@ -99,6 +100,7 @@ export function BaseMap({
     if (!map) return;
     const layer = createTileLayer({
       tileUrl,
+      tileKind,
       pmtiles: pmtilesUrl && pmtilesKind ? { url: pmtilesUrl, kind: pmtilesKind } : null,
       tileMinZoom,
       tileMaxZoom,
@@ -110,7 +112,7 @@ export function BaseMap({
       map.removeLayer(layer);
       layer.dispose();
     };
-  }, [map, tileUrl, pmtilesUrl, pmtilesKind, tileMinZoom, tileMaxZoom, attribution]);
+  }, [map, tileUrl, tileKind, pmtilesUrl, pmtilesKind, tileMinZoom, tileMaxZoom, attribution]);
 
   const [lat, lng] = center;
   useEffect(() => {

@@ -1,6 +1,8 @@
 import TileLayer from 'ol/layer/Tile';
 import VectorTileLayer from 'ol/layer/VectorTile';
 import XYZ from 'ol/source/XYZ';
+import VectorTileSource from 'ol/source/VectorTile';
+import MVT from 'ol/format/MVT';
 import type BaseLayer from 'ol/layer/Base';
 import type { FeatureLike } from 'ol/Feature';
 import { Fill, Stroke, Style } from 'ol/style';
@@ -15,6 +17,8 @@ export interface PmtilesTiles {
 /** Where the street tiles come from: an XYZ URL template or a PMTiles archive, and the zooms they hold. */
 export interface MapTileOptions {
   tileUrl?: string | null;
+  /** What the XYZ template serves: images (the default) or vector tiles (MVT, e.g. a PMTiles archive's tiles one by one). */
+  tileKind?: 'raster' | 'vector';
   pmtiles?: PmtilesTiles | null;
   /** Lowest zoom the tile set holds: the layer hides more than half a zoom level below it. */
   tileMinZoom?: number | null;
@@ -89,6 +93,16 @@ export function createTileLayer(options: MapTileOptions): BaseLayer | null {
     });
   }
   if (!tileUrl) return null;
+  if (options.tileKind === 'vector') {
+    return new VectorTileLayer({
+      zIndex: -1,
+      properties,
+      minZoom: layerMinZoom,
+      declutter: true,
+      style: vectorTileStyle,
+      source: new VectorTileSource({ url: tileUrl, format: new MVT(), attributions: attribution, minZoom, maxZoom }),
+    });
+  }
   return new TileLayer({
     zIndex: -1,
     properties,
