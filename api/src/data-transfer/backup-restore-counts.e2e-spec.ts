@@ -179,7 +179,10 @@ describe('Full Backup restore: kept counts, schema and text as it was (e2e)', ()
           })
           .expect(200)
       ).body as string;
-    const comparable = (text: string) => ({ ...(JSON.parse(text) as Record<string, unknown>), exportDate: null });
+    const comparable = (text: string): Record<string, unknown> => ({
+      ...(JSON.parse(text) as Record<string, unknown>),
+      exportDate: null,
+    });
     const original = await download();
     await agent
       .post('/api/data-transfer/restore')
