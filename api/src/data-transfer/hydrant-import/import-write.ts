@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inspectionChanged, onStatusChanges } from '../../alerts/alert-rules.js';
+import { inspectionChanged, onStatusChanges, raiseInspectionAlerts } from '../../alerts/alert-rules.js';
 import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
 
 /** Database column of each imported field (the staged row's `data` uses these keys). */
@@ -188,12 +188,22 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
       ),
     );
   }
-  await eachBatch(runner, fields.has('lastInspection') ? 'true' : 'added', (rows) =>
-    inspectionChanged(
+  // A new hydrant has no alert to resolve yet: only the raise applies to it (resolving asks the
+  // alerts table, which grows by every batch, for each batch of new hydrants in turn).
+  await eachBatch(runner, 'added', async (rows) => {
+    await raiseInspectionAlerts(
       runner.manager,
       rows.map((row) => row.id),
-    ),
-  );
+    );
+  });
+  if (fields.has('lastInspection')) {
+    await eachBatch(runner, 'NOT added', (rows) =>
+      inspectionChanged(
+        runner.manager,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
   return { added, updated: affected(updated) };
 }
 
