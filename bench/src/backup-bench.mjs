@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -59,6 +60,25 @@ async function seed(url, size) {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * POSTs the file as the body and answers the status and text. node:http rather than fetch:
+ * fetch gives up on an answer that takes more than 5 minutes to start (a large restore).
+ */
+function postFile(url, cookie, file, bytes) {
+  return new Promise((resolve, reject) => {
+    const headers = { cookie, 'content-type': 'application/octet-stream', 'content-length': String(bytes) };
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    createReadStream(file).on('error', reject).pipe(req);
+  });
+}
+
 /** A restore is for administrators (the role is read on every request). */
 async function asAdministrator(url, username) {
   const client = new pg.Client({ connectionString: url });
@@ -98,18 +118,9 @@ for (const size of parseSizes(values.sizes, values['use-database'])) {
     if (values['with-restore']) {
       for (const step of ['restore/preview', 'restore']) {
         const run = await measured(api.pid, async () => {
-          const res = await fetch(`${api.base}/api/data-transfer/${step}`, {
-            method: 'POST',
-            headers: {
-              cookie: api.cookie,
-              'content-type': 'application/octet-stream',
-              'content-length': String(bytes),
-            },
-            body: Readable.toWeb(createReadStream(file)),
-            duplex: 'half',
-          });
-          if (!res.ok) throw new Error(`${step}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-          return res.json();
+          const res = await postFile(`${api.base}/api/data-transfer/${step}`, api.cookie, file, bytes);
+          if (res.status !== 200) throw new Error(`${step}: ${res.status} ${res.text.slice(0, 300)}`);
+          return JSON.parse(res.text);
         });
         console.log(`  ${step}: ${run.seconds.toFixed(1)} s, API RSS peak ${mib(run.peak)}`);
       }

@@ -67,7 +67,7 @@ const SCHEMA_SQL = `
   UNION ALL SELECT tgrelid::regclass::text, tgname, tgenabled::text FROM pg_trigger WHERE NOT tgisinternal
   ORDER BY 1, 2, 3`;
 
-describe('Full Backup restore: kept counts and schema (e2e)', () => {
+describe('Full Backup restore: kept counts, schema and text as it was (e2e)', () => {
   let t: TestApp;
   let agent: Agent;
 
@@ -144,5 +144,54 @@ describe('Full Backup restore: kept counts and schema (e2e)', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('text with tabs, line breaks, backslashes, quotes and braces comes back as it was, in lists too', async () => {
+    const odd = 'a\tb\\c\r\nd "e" {f}, g\\N é😀';
+    await agent
+      .post('/api/hydrants')
+      .send(hydrantInput({ hydrantId: 'ODD-1', notes: odd, inspector: '\\N' }))
+      .expect(201);
+    await agent
+      .post('/api/zones')
+      .send({
+        name: 'Odd "zone"',
+        color: 'blue',
+        description: odd,
+        coordinates: [
+          [39.8, -89.65],
+          [39.8, -89.6],
+          [39.75, -89.6],
+        ],
+        assignedPersonnel: [odd, 'NULL', '', '{x,y}', 'back\\slash'],
+      })
+      .expect(201);
+    const download = async () =>
+      (
+        await agent
+          .get('/api/data-transfer/backup')
+          .buffer(true)
+          .parse((res, callback) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => callback(null, text));
+          })
+          .expect(200)
+      ).body as string;
+    const comparable = (text: string): Record<string, unknown> => ({
+      ...(JSON.parse(text) as Record<string, unknown>),
+      exportDate: null,
+    });
+    const original = await download();
+    await agent
+      .post('/api/data-transfer/restore')
+      .set('Content-Type', 'application/octet-stream')
+      .send(Buffer.from(original))
+      .expect(200);
+    const restored = comparable(await download());
+    expect(restored).toEqual(comparable(original));
+    const zones = restored.zones as Array<{ assignedPersonnel: string[]; description: string }>;
+    expect(zones.find((zone) => zone.description === odd)?.assignedPersonnel).toEqual([odd, 'NULL', '', '{x,y}', 'back\\slash']);
   });
 });

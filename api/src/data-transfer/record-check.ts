@@ -14,10 +14,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}$/;
 
+/** A real day of the (proleptic Gregorian) calendar, year 0001 to 9999, worked out without a Date (this runs for every date of every record). */
 function isCalendarDate(value: string): boolean {
   if (!DATE.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
 }
 
 /** Why one value does not fit its column, or null. */

@@ -21,6 +21,8 @@ import { DuplicateRow, ImportStaging } from './import-staging.js';
 import { rowData, writeStaged } from './import-write.js';
 
 const MAX_ROWS_LISTED = 200;
+/** work_mem of an import's transaction (the server's default is usually 4MB). */
+const IMPORT_WORK_MEM = '64MB';
 
 export const IMPORT_MESSAGES = {
   missingColumn: (field: ImportField) => `The file has no "${COLUMN_LABELS[field]}" column`,
@@ -124,6 +126,9 @@ export class HydrantImportService {
     const staging = new ImportStaging(runner);
     try {
       await runner.startTransaction();
+      // The import's set-based statements (duplicates, the count triggers' transition tables and
+      // aggregates) group up to a million rows: room to do it in memory rather than in temp files.
+      await runner.query(`SELECT set_config('work_mem', '${IMPORT_WORK_MEM}', true)`);
       const result = await use(await this.check(path, format, staging, applying), runner);
       if (applying) await runner.commitTransaction();
       else await runner.rollbackTransaction();

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inspectionChanged, onStatusChanges } from '../../alerts/alert-rules.js';
+import { inspectionChanged, onStatusChanges, raiseInspectionAlerts } from '../../alerts/alert-rules.js';
 import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
 
 /** Database column of each imported field (the staged row's `data` uses these keys). */
@@ -122,16 +122,25 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
         : `x.${COLUMN[field]}`,
   );
   values.push(earth);
-  const inserted = await runner.query(
-    `WITH added AS (
-       INSERT INTO hydrants (${columns.join(', ')})
-       SELECT ${values.join(', ')} FROM import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
-       WHERE ${good} AND NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row
-       RETURNING id)
-     INSERT INTO import_written (id, added) SELECT id, true FROM added`,
-    undefined,
-    true,
-  );
+  // New hydrants go a batch at a time too, in file order: each statement's transition tables
+  // and the count triggers' aggregates over them then fit in memory instead of temp files.
+  let added = 0;
+  for (let after = 0; ;) {
+    const [{ last, n }] = (await runner.query(
+      `WITH b AS (SELECT s.row, s.hydrant_id, s.data FROM import_rows s WHERE ${good} AND s.row > $1 ORDER BY s.row LIMIT ${INSERT_BATCH}),
+       a AS (
+         INSERT INTO hydrants (${columns.join(', ')})
+         SELECT ${values.join(', ')} FROM b s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
+         WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row
+         RETURNING id),
+       w AS (INSERT INTO import_written (id, added) SELECT id, true FROM a RETURNING id)
+       SELECT (SELECT max(row) FROM b) AS last, (SELECT count(*)::int FROM w) AS n`,
+      [after],
+    )) as Array<{ last: number | null; n: number }>;
+    if (last === null) break;
+    added += n;
+    after = last;
+  }
   if (statusChanges) {
     // Each hydrant the file puts out of service has an open period (one it already had is kept).
     await runner.query(
@@ -179,18 +188,30 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
       ),
     );
   }
-  await eachBatch(runner, fields.has('lastInspection') ? 'true' : 'added', (rows) =>
-    inspectionChanged(
+  // A new hydrant has no alert to resolve yet: only the raise applies to it (resolving asks the
+  // alerts table, which grows by every batch, for each batch of new hydrants in turn).
+  await eachBatch(runner, 'added', async (rows) => {
+    await raiseInspectionAlerts(
       runner.manager,
       rows.map((row) => row.id),
-    ),
-  );
-  return { added: affected(inserted), updated: affected(updated) };
+    );
+  });
+  if (fields.has('lastInspection')) {
+    await eachBatch(runner, 'NOT added', (rows) =>
+      inspectionChanged(
+        runner.manager,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
+  return { added, updated: affected(updated) };
 }
 
 const ALERT_BATCH = 10_000;
 /** Hydrants per UPDATE statement. */
 const UPDATE_BATCH = 1_000;
+/** New hydrants per INSERT statement. */
+const INSERT_BATCH = 50_000;
 
 /** Runs `use` on the written hydrants that match `where`, in batches by id (memory stays flat whatever the file's size). */
 async function eachBatch(
