@@ -9,7 +9,9 @@ module.exports = {
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {
     // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build
-    '^antd/es/index\\.js$': 'antd', '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
+    '^antd/es/index\\.js$': 'antd',
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
