@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { quoteIdentifier, ResolvedDataset } from './dataset-columns.js';
-import { copyColumns, copyLine, CopyWriter } from './restore-copy.js';
+import { CopyWriter } from '../database/copy-writer.js';
+import { copyColumns, copyLine } from './restore-copy.js';
 
 const laterColumns = (dataset: ResolvedDataset): string[] =>
   dataset.columns.filter((column) => dataset.later?.includes(column.property)).map((column) => column.column);

@@ -1,11 +1,5 @@
-import { once } from 'node:events';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { Writable } from 'node:stream';
 import type { QueryRunner } from 'typeorm';
-
-/** Bytes gathered before one write to the COPY stream. */
-const CHUNK_BYTES = 256 * 1024;
+import { copyNullable, CopyWriter } from '../../database/copy-writer.js';
 
 /** One row as it is staged: its number, its hydrantId (when that is usable), and its values when it has no error. */
 export interface StagedRow {
@@ -38,23 +32,17 @@ export interface OkRow {
   exists: boolean;
 }
 
-/** COPY's text format: a backslash, tab, line feed or carriage return escaped; null as \N. */
-function copyText(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
 /**
  * The rows of one import file in a temporary table of the caller's transaction (dropped at
  * its end), loaded with COPY as they are read, so the file is never held in memory and the
  * checks that need every row (duplicates, which hydrantIds exist) are one SQL statement each.
  */
 export class ImportStaging {
-  private copy: Writable | null = null;
-  private failure: Error | null = null;
-  private buffer = '';
+  private readonly copy: CopyWriter;
 
-  constructor(private readonly runner: QueryRunner) {}
+  constructor(private readonly runner: QueryRunner) {
+    this.copy = new CopyWriter(runner);
+  }
 
   async open(): Promise<void> {
     await this.runner.query(
@@ -62,42 +50,25 @@ export class ImportStaging {
          row integer NOT NULL, hydrant_id text, bad boolean NOT NULL, address text, area text, data jsonb, dup_first integer
        ) ON COMMIT DROP`,
     );
-    const client = (await this.runner.connect()) as PoolClient;
-    const stream = client.query(copyFrom('COPY import_rows (row, hydrant_id, bad, address, area, data) FROM STDIN'));
-    stream.on('error', (error: Error) => (this.failure ??= error));
-    this.copy = stream;
+    await this.copy.start('COPY import_rows (row, hydrant_id, bad, address, area, data) FROM STDIN');
   }
 
   /** Adds a row to what is sent (drain() sends it once enough has gathered). */
   add(row: StagedRow): void {
-    this.buffer +=
-      `${row.row}\t${copyText(row.hydrantId)}\t${row.bad ? 't' : 'f'}\t${copyText(row.address)}\t${copyText(row.area)}\t` +
-      `${copyText(row.data ? JSON.stringify(row.data) : null)}\n`;
+    this.copy.push(
+      `${row.row}\t${copyNullable(row.hydrantId)}\t${row.bad ? 't' : 'f'}\t${copyNullable(row.address)}\t${copyNullable(row.area)}\t` +
+        `${copyNullable(row.data ? JSON.stringify(row.data) : null)}\n`,
+    );
   }
 
   /** Sends the rows added so far once they make a chunk, waiting while the COPY is behind. */
   async drain(): Promise<void> {
-    if (this.buffer.length >= CHUNK_BYTES) await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (this.failure) throw this.failure;
-    const chunk = this.buffer;
-    this.buffer = '';
-    if (chunk && this.copy && !this.copy.write(chunk)) await once(this.copy, 'drain');
+    await this.copy.drain();
   }
 
   /** Ends the COPY, then marks each row whose hydrantId an earlier row has. */
   async close(): Promise<void> {
-    await this.flush();
-    const copy = this.copy;
-    this.copy = null;
-    if (copy) {
-      const finished = once(copy, 'finish');
-      copy.end();
-      await finished;
-    }
-    if (this.failure) throw this.failure;
+    await this.copy.end();
     // A temporary table has no statistics until analyzed: without them every join on it is planned for a few rows.
     await this.runner.query('ANALYZE import_rows');
     await this.runner.query(
@@ -139,7 +110,6 @@ export class ImportStaging {
 
   /** Stops a COPY still running (the caller's transaction is rolled back after). */
   abort(): void {
-    if (this.copy) this.copy.destroy();
-    this.copy = null;
+    this.copy.abort();
   }
 }
