@@ -41,8 +41,10 @@ export function AuditLogTab() {
   // succession (a table, then a record) both stay.
   const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // the address as it is now: react-router hands the callback the params of the last
+        // render, which may not have caught up with a change made a moment before
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);

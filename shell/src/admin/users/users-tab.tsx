@@ -28,8 +28,10 @@ function useUserFilters() {
   const role = (ROLES as readonly string[]).includes(roleParam ?? '') ? (roleParam as Role) : undefined;
   const update = (changes: { usersPage?: number; usersSearch?: string; usersRole?: string }) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // the address as it is now: react-router hands the callback the params of the last
+        // render, which may not have caught up with a change made a moment before
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value && value !== 1) next.set(key, String(value));
           else next.delete(key);
