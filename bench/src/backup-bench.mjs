@@ -1,7 +1,6 @@
 // Full Backup download (and, with --with-restore, restore of that file) at each registry
 // size: wall time, file size and the API's peak resident memory. Prints; asserts nothing.
 //   npm run bench:backup -w @hydrant/bench -- --sizes 100000,1000000 [--with-restore] [--with-maintenance] [--port 8089]
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -11,8 +10,8 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
 import { startApi } from './api-server.mjs';
-import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
-import { requireBuild, ROOT } from './paths.mjs';
+import { freshDatabase, holdsHydrants, runApiCli, seedBench } from './database.mjs';
+import { requireBuild } from './paths.mjs';
 import { parseBenchOptions, parseSizes } from './args.mjs';
 import { measured, rssMiB } from './process-memory.mjs';
 
@@ -39,23 +38,12 @@ const mib = (n) => `${n.toFixed(0)} MiB`;
 // A backup of 1,000,000 hydrants with their maintenance is about 3 GB: over the API's default limit (RESTORE_LIMIT_MB).
 process.env.RESTORE_LIMIT_MB ??= '8192';
 
-function runCli(script, args, url) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
-
 /** The bench's hydrants, and with --with-maintenance their history, schedules and status alerts; answers the seconds. */
 async function seed(url, size) {
   const started = performance.now();
   await seedBench(url, size);
   if (values['with-maintenance']) {
-    await runCli('api/dist/seed/seed-bench-maintenance.cli.js', ['--history-per-hydrant', '3'], url);
+    await runApiCli('api/dist/seed/seed-bench-maintenance.cli.js', ['--history-per-hydrant', '3'], url);
   }
   return (performance.now() - started) / 1000;
 }

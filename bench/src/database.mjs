@@ -61,3 +61,15 @@ export function seedBench(url, size) {
     );
   });
 }
+
+/** Runs one of the API's built command-line scripts (e.g. a seed or the alert check) on a database. */
+export function runApiCli(script, args, url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}

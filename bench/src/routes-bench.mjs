@@ -8,13 +8,12 @@
 // status alerts (as the maintenance bench seeds them), then the alert check's overdue alerts;
 // --use-database measures a database seeded so before, as it is. Prints figures only; it never
 // asserts a timing.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { parseBenchOptions, parseSizes } from './args.mjs';
 import { startApi } from './api-server.mjs';
-import { freshDatabase, holdsHydrants, seedBench } from './database.mjs';
+import { freshDatabase, holdsHydrants, runApiCli, seedBench } from './database.mjs';
 import { getJson, measure } from './latency.mjs';
 import { requireBuild, ROOT } from './paths.mjs';
 import { benchEachSize } from './sizes.mjs';
@@ -116,23 +115,12 @@ async function asAdministrator(url, username) {
 
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 
-function runCli(script, args, url) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
-
 /** Hydrants, 3 history records each, schedules and status alerts, then the alert check's overdue alerts. */
 async function seed(url, size) {
   const started = performance.now();
   await seedBench(url, size);
-  await runCli('api/dist/seed/seed-bench-maintenance.cli.js', ['--history-per-hydrant', '3'], url);
-  await runCli('api/dist/alerts/alert-check.cli.js', [], url);
+  await runApiCli('api/dist/seed/seed-bench-maintenance.cli.js', ['--history-per-hydrant', '3'], url);
+  await runApiCli('api/dist/alerts/alert-check.cli.js', [], url);
   return (performance.now() - started) / 1000;
 }
 
