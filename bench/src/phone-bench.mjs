@@ -11,6 +11,7 @@
 //   npm run bench:phone -w @hydrant/bench [-- --runs 5 --port 8790]
 // Uses DATABASE_URL's server (a database of its own, dropped after unless --keep).
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startApi } from './api-server.mjs';
 import { parseBenchOptions } from './args.mjs';
@@ -82,7 +83,39 @@ async function throttle(page) {
     const request = started.get(event.requestId);
     if (request) wire.list.push({ ...request, done: performance.now() - t0, bytes: event.encodedDataLength });
   });
-  return wire;
+  return { wire, cdp };
+}
+
+/** Self time of a CPU profile (CDP Profiler) by script and by function, largest first. */
+export function summarizeProfile(profile, top = 15) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const intervals = profile.timeDeltas;
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (intervals[i] ?? 0) / 1000));
+  const byScript = new Map();
+  const byFunction = new Map();
+  for (const [id, ms] of self) {
+    const { callFrame } = byId.get(id);
+    const script = callFrame.url ? new URL(callFrame.url).pathname : `(${callFrame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const name = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
+  // each second of the visit: its busiest scripts (idle left out)
+  const seconds = [];
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += (intervals[i] ?? 0) / 1000;
+    const { callFrame } = byId.get(id);
+    if (callFrame.functionName === '(idle)') return;
+    const script = callFrame.url ? new URL(callFrame.url).pathname : `(${callFrame.functionName || 'native'})`;
+    const second = Math.floor(at / 1000);
+    seconds[second] ??= new Map();
+    seconds[second].set(script, (seconds[second].get(script) ?? 0) + (intervals[i] ?? 0) / 1000);
+  });
+  const timeline = seconds.map((map, second) => ({ second, top: map ? sorted(map).slice(0, 3) : [] }));
+  return { byScript: sorted(byScript), byFunction: sorted(byFunction), timeline };
 }
 
 async function timeTo(page, screen, load) {
@@ -93,7 +126,7 @@ async function timeTo(page, screen, load) {
 }
 
 /** One fresh browser: first visit, repeat visit under the service worker, and offline. */
-async function measure(base, api, name) {
+async function measure(base, api, name, profile = false) {
   const screen = SCREENS[name];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -114,8 +147,17 @@ async function measure(base, api, name) {
     });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     const page = await context.newPage();
-    const wire = await throttle(page);
+    const { wire, cdp } = await throttle(page);
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const first = await timeTo(page, screen, () => page.goto(screen.path));
+    const raw = profile ? (await cdp.send('Profiler.stop')).profile : null;
+    if (raw && process.env.PHONE_PROFILE_DIR)
+      writeFileSync(`${process.env.PHONE_PROFILE_DIR}/${name}.cpuprofile`, JSON.stringify(raw));
+    const cpu = raw ? summarizeProfile(raw) : null;
     const shipped = { ...wire, list: [...wire.list] };
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -129,7 +171,7 @@ async function measure(base, api, name) {
       );
       offline = await timeTo(page, screen, () => page.reload());
     }
-    return { first, repeat, offline, shipped };
+    return { first, repeat, offline, shipped, cpu };
   } finally {
     await browser.close();
   }
@@ -142,6 +184,7 @@ const USAGE = `Usage: npm run bench:phone -w @hydrant/bench -- [options]
   --runs 3                 fresh browsers per screen (the median is printed)
   --port 8790              port of the API started for the bench
   --requests               list the first visit's requests with their times and sizes
+  --profile                print where the first visit's CPU time went (by script, by function)
   --database-url URL       server to use (default DATABASE_URL); the bench makes a database of its own there`;
 
 async function main() {
@@ -149,6 +192,7 @@ async function main() {
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8790' },
     requests: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   });
   const options = values;
   requireBuild({ web: true });
@@ -161,7 +205,8 @@ async function main() {
     const rows = [];
     for (const name of Object.keys(SCREENS)) {
       const runs = [];
-      for (let i = 0; i < Number(options.runs); i += 1) runs.push(await measure(api.base, api, name));
+      for (let i = 0; i < Number(options.runs); i += 1)
+        runs.push(await measure(api.base, api, name, options.profile && i === 0));
       rows.push({
         screen: name,
         first: median(runs.map((r) => r.first)),
@@ -175,6 +220,16 @@ async function main() {
         for (const r of runs[0].shipped.list) {
           const path = new URL(r.url).pathname;
           console.log(`  ${Math.round(r.at)}–${Math.round(r.done)} ms  ${(r.bytes / 1024).toFixed(1)} KiB  ${path}`);
+        }
+      }
+      if (options.profile) {
+        console.log(`\n${name}: the first visit's CPU (first browser), self time:`);
+        for (const [script, ms] of runs[0].cpu.byScript) console.log(`  ${Math.round(ms)} ms  ${script}`);
+        console.log('  by function:');
+        for (const [fn, ms] of runs[0].cpu.byFunction) console.log(`  ${Math.round(ms)} ms  ${fn}`);
+        console.log('  second by second (busiest scripts):');
+        for (const { second, top } of runs[0].cpu.timeline) {
+          console.log(`  ${second} s: ${top.map(([script, ms]) => `${script} ${Math.round(ms)} ms`).join(', ')}`);
         }
       }
     }

@@ -40,7 +40,14 @@ export function sharedSingletons(deps: Record<string, string>, { eager = false }
     'react/jsx-runtime': single(deps.react),
     'react-dom': single(deps['react-dom']),
     'react-dom/client': single(deps['react-dom']),
-    'react-router': subset('react-router', deps['react-router'], 'dist/development/index.mjs'),
+    // react-router's package exports point at its development build whatever the mode
+    // (its dev warnings on, and about a second of a phone's CPU on the first screen):
+    // a production build takes its production files by path.
+    'react-router': subset(
+      'react-router',
+      deps['react-router'],
+      `dist/${isDev ? 'development' : 'production'}/index.mjs`,
+    ),
     'react-redux': single(deps['react-redux']),
     '@reduxjs/toolkit': single(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/query': single(deps['@reduxjs/toolkit']),

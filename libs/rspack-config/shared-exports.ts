@@ -136,7 +136,7 @@ export function importedNames(pkg: string): { names: Set<string>; whole: string[
 }
 
 /**
- * Writes node_modules/.cache/hydrant-shared/<pkg>.mjs re-exporting the listed names from the
+ * Writes node_modules/.cache/hydrant-shared/<pkg>-<entry>.mjs re-exporting the listed names from the
  * package's own ES module entry (by path, so that it is not itself a shared request), after
  * checking that the front end uses nothing else; returns its path.
  */
@@ -158,7 +158,8 @@ export function sharedSubset(pkg: string, esmEntry: string): string {
   const entry = path.join(path.dirname(packageJsonOf(pkg)), esmEntry);
   const dir = path.join(ROOT, 'node_modules', '.cache', 'hydrant-shared');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${pkg.replace(/[^a-z0-9]+/gi, '-')}.mjs`);
+  // named after the entry too: a development server and a production build may run side by side
+  const file = path.join(dir, `${`${pkg}-${esmEntry}`.replace(/[^a-z0-9]+/gi, '-')}.mjs`);
   // apps build in parallel: each writes its copy aside, then renames it over (atomic)
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(
