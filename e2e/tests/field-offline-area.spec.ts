@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, silenceLiveUpdates } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { animationsSettled } from '../support/animations';
 import { startConsole } from '../support/api-server';
 import { admin, fieldTilesConsolePort, fieldTilesDatabasePort } from '../support/env';
 import { FieldScreen, PHONE, makeHydrant, north, uniquePlace } from '../support/field';
@@ -36,6 +37,16 @@ async function holdTilesAfterFirst(context: BrowserContext) {
     release();
     await context.unroute('**/api/tiles/**');
   };
+}
+
+/** Picks the circle's distance ('Within 2 mi'). */
+async function pickDistance(page: Page, miles: number) {
+  await page.getByRole('combobox', { name: 'Distance around here' }).click();
+  await animationsSettled(page);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: `Within ${miles} mi` })
+    .click();
 }
 
 async function progressValue(page: Page): Promise<number> {
@@ -86,9 +97,10 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
       await expect(prepare).toContainText('Nothing is kept for offline use yet.');
       // the size before anything loads: the site's tiles for a mile around, up to its highest zoom
       // (estimated for a folder; the archive's own figure for a PMTiles archive)
-      await expect(page.getByTestId('offline-size')).toContainText(
-        kind === 'TILE_DIR' ? /Street map: \d+ tiles, about [\d.]+ (kB|MB)/ : /Street map: \d+ tiles, \d+ kB/,
-      );
+      const size = page.getByTestId('offline-size');
+      const sizeText =
+        kind === 'TILE_DIR' ? /Street map: \d+ tiles, about [\d.]+ (kB|MB)/ : /Street map: \d+ tiles, \d+ kB/;
+      await expect(size).toContainText(sizeText);
       await expectNoSeriousA11yViolations(page, { inPage: true });
 
       // while the tiles load, a progress bar shows how far it got; it ends complete
@@ -108,6 +120,12 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
       await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants, 0 open schedules');
       await expect(kept).toContainText(/[1-9]\d* map tiles/);
       await expect(kept).toContainText(/Refreshed .*MB stored in all\./);
+      // another area picked: its own size and no bar (it is not kept); the kept one again: its full bar
+      await pickDistance(page, 2);
+      await expect(bar).toBeHidden();
+      await expect(size).toContainText(sizeText);
+      await pickDistance(page, 1);
+      await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
       await shoot(page, `field-offline-area-prepared-${kind}`);
 
       await cutNetwork(context);
