@@ -184,6 +184,7 @@ const USAGE = `Usage: npm run bench:phone -w @hydrant/bench -- [options]
   --runs 3                 fresh browsers per screen (the median is printed)
   --port 8790              port of the API started for the bench
   --requests               list the first visit's requests with their times and sizes
+  --screens field,dashboard  which screens to measure (default both)
   --profile                print where the first visit's CPU time went (by script, by function)
   --database-url URL       server to use (default DATABASE_URL); the bench makes a database of its own there`;
 
@@ -193,6 +194,7 @@ async function main() {
     port: { type: 'string', default: '8790' },
     requests: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    screens: { type: 'string', default: Object.keys(SCREENS).join(',') },
   });
   const options = values;
   requireBuild({ web: true });
@@ -203,7 +205,11 @@ async function main() {
     await seedDemo(db.url);
     api = await startApi({ databaseUrl: db.url, port: Number(options.port) });
     const rows = [];
-    for (const name of Object.keys(SCREENS)) {
+    const names = options.screens.split(',').map((name) => name.trim());
+    const unknown = names.filter((name) => !(name in SCREENS));
+    if (unknown.length)
+      throw new Error(`--screens: unknown ${unknown.join(', ')} (known: ${Object.keys(SCREENS).join(', ')})`);
+    for (const name of names) {
       const runs = [];
       for (let i = 0; i < Number(options.runs); i += 1)
         runs.push(await measure(api.base, api, name, options.profile && i === 0));
@@ -241,10 +247,13 @@ async function main() {
         `| ${r.screen} | ${ms(r.first)} | ${ms(r.repeat)} | ${ms(r.offline)} | ${r.requests} requests, ${Math.round(r.kib).toLocaleString('en-US')} KiB |`,
       );
     }
-    const [field, dashboard] = rows;
-    console.log(
-      `\n/field's first visit takes ${((field.first / dashboard.first) * 100).toFixed(0)} % of the dashboard's.`,
-    );
+    const field = rows.find((row) => row.screen === 'field');
+    const dashboard = rows.find((row) => row.screen === 'dashboard');
+    if (field && dashboard) {
+      console.log(
+        `\n/field's first visit takes ${((field.first / dashboard.first) * 100).toFixed(0)} % of the dashboard's.`,
+      );
+    }
   } finally {
     await api?.stop();
     if (!options.keep) await db.drop();

@@ -40,7 +40,6 @@ async function openSchedules(): Promise<MaintenanceScheduleDto[]> {
 /** The hydrants around a position (or the first page of the registry without one), and open schedules. */
 async function loadOnline(
   position: Position | null,
-  username: string,
 ): Promise<{ hydrants: HydrantDto[]; schedules: MaintenanceScheduleDto[] }> {
   const [around, schedules] = await Promise.all([
     position
@@ -50,15 +49,39 @@ async function loadOnline(
       : getJson<HydrantPageDto>('/api/hydrants?pageSize=100'),
     openSchedules(),
   ]);
-  const hydrants: HydrantDto[] = around.items.map(withoutDistance);
-  // the hydrants of the user's open schedules that lie beyond the circle
-  const known = new Set(hydrants.map((hydrant) => hydrant.id));
+  return { hydrants: around.items.map(withoutDistance), schedules };
+}
+
+/** The hydrants of the user's open schedules that lie beyond what was loaded (at most 50). */
+async function loadScheduledBeyond(
+  loaded: HydrantDto[],
+  schedules: MaintenanceScheduleDto[],
+  username: string,
+): Promise<HydrantDto[]> {
+  const known = new Set(loaded.map((hydrant) => hydrant.id));
   const mine = schedules.filter((schedule) => isAssignedTo(schedule, username));
   const missing = [...new Set(mine.map((schedule) => schedule.hydrantId))].filter((id) => !known.has(id));
   const extra = await Promise.all(
     missing.slice(0, 50).map((id) => getJson<HydrantDto>(`/api/hydrants/${id}`).catch(() => null)),
   );
-  return { hydrants: [...hydrants, ...extra.filter((h): h is HydrantDto => h !== null)], schedules };
+  return extra.filter((h): h is HydrantDto => h !== null);
+}
+
+/**
+ * Resolves once the browser has had a chance to draw what was just set (a frame, then a
+ * task), or after half a second when no frame comes (a hidden tab): work that is not on
+ * screen waits for the list instead of holding it.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 500);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 }
 
 /**
@@ -80,20 +103,43 @@ export function useFieldData(position: Position | null | undefined, username: st
 
   useEffect(() => {
     let active = true;
+    let fromServer = false;
     void (async () => {
-      const stored = await readStoredWork().catch(() => null);
-      if (!active) return;
       setLoading(true);
-      if (stored && stored.hydrants.length) setState({ ...stored, source: 'device' });
-      else if (stored) setState((prev) => ({ ...prev, area: stored.area }));
-      if (position === undefined) return;
+      // what the device kept and the server's latest are asked for at once: the kept list shows
+      // until the server answers (and stays when it cannot)
+      const storedRead = readStoredWork()
+        .catch(() => null)
+        .then((stored) => {
+          if (!active || !stored) return stored;
+          if (fromServer) setState((prev) => ({ ...prev, area: stored.area }));
+          else if (stored.hydrants.length) setState({ ...stored, source: 'device' });
+          else setState((prev) => ({ ...prev, area: stored.area }));
+          return stored;
+        });
+      if (position === undefined) {
+        await storedRead;
+        return;
+      }
       try {
-        const fresh = await loadOnline(position, username);
+        const fresh = await loadOnline(position);
         if (!active) return;
-        setState({ ...fresh, source: 'network', area: stored?.area ?? null });
-        await keepWork(fresh.hydrants, fresh.schedules).catch(() => undefined);
+        fromServer = true;
+        setState((prev) => ({ ...fresh, source: 'network', area: prev.area }));
+        const beyond = await loadScheduledBeyond(fresh.hydrants, fresh.schedules, username);
+        if (!active) return;
+        if (beyond.length) setState((prev) => ({ ...prev, hydrants: [...fresh.hydrants, ...beyond] }));
+        await storedRead;
+        // kept for the next visit and for no signal, once the list is on screen
+        await afterPaint();
+        await keepWork([...fresh.hydrants, ...beyond], fresh.schedules).catch(() => undefined);
       } catch {
-        // no signal: what the device kept stays on screen
+        // no signal: what the device kept stays on screen, and says so even when the kept
+        // area holds no hydrant
+        const stored = await storedRead;
+        if (active && stored && (stored.area || stored.hydrants.length)) {
+          setState((prev) => ({ ...prev, source: 'device' }));
+        }
       } finally {
         if (active) setLoading(false);
       }
