@@ -166,3 +166,76 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
     }
   });
 }
+
+test("an area kept from the site's tile folder says so once the site serves a PMTiles archive instead; a Refresh keeps the archive's tiles for no signal", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const here = uniquePlace();
+  const dir = mkdtempSync(path.join(tmpdir(), 'hydrant-e2e-field-tiles-'));
+  const tiles = makeTiles([here.latitude, here.longitude]);
+  const folder = writeXyzFolder(path.join(dir, 'xyz'), tiles);
+  const archive = writePmtilesFile(path.join(dir, 'city.pmtiles'), tiles);
+  const siteWith = (tileSet: Record<string, string>) =>
+    startConsole(fieldTilesConsolePort, {
+      ...tileSet,
+      SEED_DEMO_DATA: 'false',
+      E2E_EMBEDDED_PG_PORT: String(fieldTilesDatabasePort),
+    });
+  let site = await siteWith({ TILE_DIR: folder });
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+    permissions: ['geolocation'],
+    geolocation: here,
+  });
+  try {
+    const page = await context.newPage();
+    await silenceLiveUpdates(page);
+    expect((await context.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+    const field = new FieldScreen(page);
+    await field.goto();
+    await underServiceWorker(page);
+    const prepare = page.getByTestId('prepare-offline');
+    await prepare.getByRole('button', { name: 'Keep this area offline' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Preparing the offline area' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
+    const kept = page.getByTestId('offline-area');
+    await expect(kept).toContainText(/[1-9]\d* map tiles/);
+    const notice = kept.getByRole('alert');
+    await expect(notice).toBeHidden();
+
+    // the site now serves the same streets as one PMTiles archive (the same address, restarted)
+    await site.stop();
+    site = await siteWith({ TILE_FILE: archive });
+    expect((await context.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+    await page.reload();
+    await expect(field.heading).toBeVisible();
+    await expect(notice).toHaveText(
+      "The site's street map has changed since this area was kept: Refresh to keep the new one for offline use.",
+    );
+    await expectNoSeriousA11yViolations(page, { inPage: true });
+    await shoot(page, 'field-offline-area-tiles-changed');
+    await kept.getByRole('button', { name: 'Refresh' }).click();
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
+    await expect(notice).toBeHidden();
+    await expect(kept).toContainText(/[1-9]\d* map tiles/);
+
+    // no signal: the map draws the archive's tiles from the device
+    await cutNetwork(context);
+    await page.reload();
+    await expect(page.getByTestId('offline-size')).toHaveText(
+      'The size of the street map is read from the server once there is signal.',
+    );
+    await expect(notice).toBeHidden();
+    await page.getByText('Map', { exact: true }).click();
+    const map = page.getByTestId('field-map');
+    await expect(map).toHaveAttribute('data-view-moving', 'false');
+    await expect.poll(() => shareOf(page, map, TILE_COLOURS[13]), { timeout: 20_000 }).toBeGreaterThan(0.8);
+  } finally {
+    await context.close();
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
