@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { DataSource } from 'typeorm';
 import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
+import { OPEN_ALERT_FIELDS, tryRound } from '../alerts/alert-check-compare.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
@@ -114,6 +116,36 @@ describe('hydrant import (e2e)', () => {
     // The registry sees them (list and stats).
     const stats = (await agent.get('/api/hydrants/stats').expect(200)).body;
     expect(stats.total).toBe(2);
+  });
+
+  it('new hydrants added not operational get their status alert in the import; a full check then changes nothing', async () => {
+    const csv = [
+      'Hydrant ID,Address,Latitude,Longitude,Area,Status,Last Inspection',
+      `ST-OUT,1 Alert Rd,39.7,-89.6,North,Out of Service,${new Date().toISOString().slice(0, 10)}`,
+      `ST-MNT,2 Alert Rd,39.7,-89.6,North,maintenance,${new Date().toISOString().slice(0, 10)}`,
+      `ST-OK,3 Alert Rd,39.7,-89.6,North,operational,${new Date().toISOString().slice(0, 10)}`,
+    ].join('\n');
+    expect((await apply(agent, 'csv', csv).expect(200)).body).toEqual({ added: 3, updated: 0 });
+    const open = (query: (text: string) => Promise<unknown[]>) =>
+      query(
+        `SELECT ${OPEN_ALERT_FIELDS} FROM alerts
+         WHERE NOT acknowledged AND hydrant_id IN (SELECT id FROM hydrants WHERE hydrant_id LIKE 'ST-%') ORDER BY message`,
+      );
+    const before = await open((text) => t.sql(text));
+    expect(before).toEqual([
+      expect.objectContaining({
+        alert_type: 'status_change',
+        priority: 'medium',
+        message: 'Hydrant ST-MNT at 2 Alert Rd needs maintenance',
+      }),
+      expect.objectContaining({
+        alert_type: 'status_change',
+        priority: 'high',
+        message: 'Hydrant ST-OUT at 1 Alert Rd is out of service',
+      }),
+    ]);
+    const full = await tryRound(t.app.get(DataSource), 'full', (manager) => open((text) => manager.query(text)));
+    expect(full.open).toEqual(before);
   });
 
   it('.xlsx: the first sheet, header row 1, numbers and dates as cells', async () => {
