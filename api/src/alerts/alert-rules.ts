@@ -43,6 +43,20 @@ async function affected(manager: EntityManager, sql: string, params: unknown[]):
   return Array.isArray(result) ? result.length : 0;
 }
 
+/** Raises the status alert of each hydrant `h` of `source` that is out of service (high) or needs maintenance (medium). */
+function raiseStatusAlertsSql(source: string, condition = ''): string {
+  return `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
+     SELECT h.id, 'status_change',
+            CASE h.status WHEN 'out-of-service' THEN 'high' ELSE 'medium' END,
+            CASE h.status WHEN 'out-of-service' THEN 'Hydrant out of service' ELSE 'Hydrant needs maintenance' END,
+            'Hydrant ' || ${LABEL} || CASE h.status WHEN 'out-of-service' THEN ' is out of service' ELSE ' needs maintenance' END,
+            'status:' || h.id,
+            h.status || '@' || to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
+     FROM ${source}
+     WHERE h.status IN ('out-of-service', 'maintenance')${condition}
+     ${ON_OPEN_CONFLICT}`;
+}
+
 /**
  * status_change, raised in the transaction of the change: for each hydrant whose status
  * differs from `oldStatuses[i]`, the open status alert is resolved, and a new one raised
@@ -59,19 +73,17 @@ export async function onStatusChanges(manager: EntityManager, ids: number[], old
      WHERE a.cause = 'status:' || h.id AND NOT a.acknowledged`,
     [ids, oldStatuses],
   );
-  await manager.query(
-    `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
-     SELECT h.id, 'status_change',
-            CASE h.status WHEN 'out-of-service' THEN 'high' ELSE 'medium' END,
-            CASE h.status WHEN 'out-of-service' THEN 'Hydrant out of service' ELSE 'Hydrant needs maintenance' END,
-            'Hydrant ' || ${LABEL} || CASE h.status WHEN 'out-of-service' THEN ' is out of service' ELSE ' needs maintenance' END,
-            'status:' || h.id,
-            h.status || '@' || to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
-     FROM ${changed}
-     WHERE h.status IN ('out-of-service', 'maintenance')
-     ${ON_OPEN_CONFLICT}`,
-    [ids, oldStatuses],
-  );
+  await manager.query(raiseStatusAlertsSql(changed), [ids, oldStatuses]);
+}
+
+/**
+ * status_change of hydrants just added (the registry's create, an import's new rows), in the
+ * transaction that adds them: one added out of service or in maintenance became so as much as
+ * one changed to it, and has its alert from the start. A new hydrant has no alert to resolve.
+ */
+export async function onHydrantsAdded(manager: EntityManager, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await manager.query(raiseStatusAlertsSql('hydrants h', ' AND h.id = ANY($1::int[])'), [ids]);
 }
 
 /** Open status alerts of hydrants back in service (a change made outside the API, e.g. a restore). */

@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { adminAgent, demoAgent, fieldError, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { dayFn } from '../../test/maintenance-fixtures.js';
 import { createTestApp, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { OPEN_ALERT_FIELDS, tryRound } from './alert-check-compare.js';
 import { AlertCheckService } from './alert-check.service.js';
 import { raiseInspectionAlerts } from './alert-rules.js';
 import { ALERT_MESSAGES, RESOLUTIONS } from './alert.constants.js';
@@ -86,6 +87,34 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
       expect(alerts[0].resolution).toBe(RESOLUTIONS.backInService);
     });
 
+    it('a hydrant added out of service or in maintenance has its alert from the start; a full check then changes nothing', async () => {
+      const out = await hydrant({ status: 'out-of-service' });
+      const maintenance = await hydrant({ status: 'maintenance' });
+      const operational = await hydrant();
+      expect(await alertsOf(out.id)).toEqual([
+        expect.objectContaining({
+          alertType: 'status_change',
+          priority: 'high',
+          title: 'Hydrant out of service',
+          message: `Hydrant ${out.hydrantId} at ${out.address} is out of service`,
+          acknowledged: false,
+        }),
+      ]);
+      expect((await alertsOf(maintenance.id)).map((a) => [a.alertType, a.priority, a.acknowledged])).toEqual([
+        ['status_change', 'medium', false],
+      ]);
+      expect(await alertsOf(operational.id)).toEqual([]);
+      // A full round (rolled back) leaves exactly these open alerts: it neither raises nor resolves any of them.
+      const ids = [out.id, maintenance.id, operational.id];
+      const openOf = (manager: Pick<EntityManager, 'query'>) =>
+        manager.query(`SELECT ${OPEN_ALERT_FIELDS} FROM alerts WHERE NOT acknowledged AND hydrant_id = ANY($1) ORDER BY cause`, [
+          ids,
+        ]);
+      const before = await openOf(t.app.get(DataSource));
+      expect(before).toHaveLength(2);
+      expect((await tryRound(t.app.get(DataSource), 'full', openOf)).open).toEqual(before);
+    });
+
     it('a refused change (stale version) raises nothing', async () => {
       const h = await hydrant();
       await admin.patch(`/api/hydrants/${h.id}`).send({ notes: 'x' }).expect(200);
@@ -107,7 +136,10 @@ describe('alerts: raised by the server, acknowledged by name, deleted for real (
         })
         .expect(200);
       expect((await alertsOf(a.id)).map((x) => [x.alertType, x.priority])).toEqual([['status_change', 'high']]);
-      expect(await alertsOf(b.id)).toEqual([]);
+      // b was out of service already: it keeps the alert raised when it was added, and gets no second one.
+      expect((await alertsOf(b.id)).map((x) => [x.alertType, x.priority, x.acknowledged])).toEqual([
+        ['status_change', 'high', false],
+      ]);
       await admin
         .post('/api/hydrants/bulk-inspection')
         .send({ hydrantIds: [a.id], inspectionDate: today(), inspector: 'Kim', status: 'operational' })

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
+import { zipOf } from '../../test/zip-writer.js';
+import { readZipEntries } from '../common/zip-entries.js';
+import { OPEN_ALERT_FIELDS, tryRound } from '../alerts/alert-check-compare.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
 
@@ -116,6 +123,36 @@ describe('hydrant import (e2e)', () => {
     expect(stats.total).toBe(2);
   });
 
+  it('new hydrants added not operational get their status alert in the import; a full check then changes nothing', async () => {
+    const csv = [
+      'Hydrant ID,Address,Latitude,Longitude,Area,Status,Last Inspection',
+      `ST-OUT,1 Alert Rd,39.7,-89.6,North,Out of Service,${new Date().toISOString().slice(0, 10)}`,
+      `ST-MNT,2 Alert Rd,39.7,-89.6,North,maintenance,${new Date().toISOString().slice(0, 10)}`,
+      `ST-OK,3 Alert Rd,39.7,-89.6,North,operational,${new Date().toISOString().slice(0, 10)}`,
+    ].join('\n');
+    expect((await apply(agent, 'csv', csv).expect(200)).body).toEqual({ added: 3, updated: 0 });
+    const open = (query: (text: string) => Promise<unknown[]>) =>
+      query(
+        `SELECT ${OPEN_ALERT_FIELDS} FROM alerts
+         WHERE NOT acknowledged AND hydrant_id IN (SELECT id FROM hydrants WHERE hydrant_id LIKE 'ST-%') ORDER BY message`,
+      );
+    const before = await open((text) => t.sql(text));
+    expect(before).toEqual([
+      expect.objectContaining({
+        alert_type: 'status_change',
+        priority: 'medium',
+        message: 'Hydrant ST-MNT at 2 Alert Rd needs maintenance',
+      }),
+      expect.objectContaining({
+        alert_type: 'status_change',
+        priority: 'high',
+        message: 'Hydrant ST-OUT at 1 Alert Rd is out of service',
+      }),
+    ]);
+    const full = await tryRound(t.app.get(DataSource), 'full', (manager) => open((text) => manager.query(text)));
+    expect(full.open).toEqual(before);
+  });
+
   it('.xlsx: the first sheet, header row 1, numbers and dates as cells', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Hydrants');
@@ -135,6 +172,51 @@ describe('hydrant import (e2e)', () => {
     await preview(agent, 'xlsx', 'not a workbook')
       .expect(200)
       .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a readable .xlsx workbook']));
+  });
+
+  it('.xlsx: the first sheet is the first tab of the workbook (hidden ones aside), whatever the order of its parts', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const [name, hydrantId] of [
+      ['Notes', 'XO-NOTES'],
+      ['Hydrants', 'XO-1'],
+      ['Old', 'XO-OLD'],
+    ]) {
+      const sheet = workbook.addWorksheet(name, { state: name === 'Old' ? 'hidden' : 'visible' });
+      sheet.addRow(['Hydrant ID', 'Address', 'Latitude', 'Longitude', 'Area']);
+      sheet.addRow([hydrantId, `1 ${name} St`, 40.1, -88.2, 'East']);
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-order-'));
+    try {
+      const written = join(dir, 'written.xlsx');
+      await writeFile(written, Buffer.from(await workbook.xlsx.writeBuffer()));
+      const parts = await readZipEntries(written, () => true);
+      // The tabs moved: Old (hidden), Hydrants, Notes; the parts stay sheet1 (Notes), sheet2, sheet3.
+      const book = parts.get('xl/workbook.xml')!.toString('utf8');
+      const tab = (name: string) => new RegExp(`<sheet [^>]*name="${name}"[^>]*/>`).exec(book)![0];
+      const reordered = book.replace(/<sheets>.*<\/sheets>/, `<sheets>${tab('Old')}${tab('Hydrants')}${tab('Notes')}</sheets>`);
+      parts.set('xl/workbook.xml', Buffer.from(reordered));
+      const inFileOrder = [...parts];
+      // As Excel writes it: the workbook, its relationships, shared strings and styles before the sheets.
+      const first = [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+        'xl/styles.xml',
+      ];
+      const excelOrder = [
+        ...first.map((name): [string, Buffer] => [name, parts.get(name)!]),
+        ...inFileOrder.filter(([name]) => !first.includes(name)),
+      ];
+      for (const entries of [inFileOrder, excelOrder]) {
+        const res = await preview(agent, 'xlsx', zipOf(entries)).expect(200);
+        expect(res.body).toMatchObject({ fileErrors: [], totalRows: 1, toAdd: 1 });
+        expect(res.body.rows.map((row: { hydrantId: string }) => row.hydrantId)).toEqual(['XO-1']);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('GeoJSON: Point features, coordinates [lng, lat], properties by name', async () => {

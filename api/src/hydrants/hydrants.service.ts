@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { inspectionChanged, onStatusChanges, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
+import { inspectionChanged, onHydrantsAdded, onStatusChanges, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
 import { StaleVersionException, versionCondition, whyNoRow } from '../common/record-version.js';
 import { RecordPhotosService } from '../maintenance-history/record-photos.service.js';
 import { BulkInspectionDto, BulkInspectionResultDto } from './dto/bulk-inspection.dto.js';
@@ -153,6 +153,8 @@ export class HydrantsService {
         ],
       );
       await this.photos.replace(manager, id, dto.photos ?? []);
+      // Added out of service or in maintenance: its status alert from the start, as for a change to it.
+      await onHydrantsAdded(manager, [id]);
       // Never inspected, or last inspected over 365 days ago: overdue from the start.
       await inspectionChanged(manager, [id]);
       return this.get(id, manager);

@@ -4,7 +4,14 @@ import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import type { ZoneDto } from '@hydrant/api-client/generated/zones';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
-import { listArchiveTiles, planArea, prepareArea, readStoredWork, storedBytes } from '@hydrant/offline';
+import {
+  keptTilesOutdated,
+  listArchiveTiles,
+  planArea,
+  prepareArea,
+  readStoredWork,
+  storedBytes,
+} from '@hydrant/offline';
 import type { AreaChoice, AreaPlan, PrepareProgress, PreparedArea } from '@hydrant/offline';
 import type { Position } from './geo';
 
@@ -45,6 +52,11 @@ function listingFailure(failure: unknown): string {
   return failure instanceof Error ? failure.message : String(failure);
 }
 
+/** One key per area picked: a progress bar belongs to the area it was shown for. */
+function areaKey(choice: AreaChoice): string {
+  return JSON.stringify(choice);
+}
+
 export interface PrepareOfflineProps {
   position: Position | null;
   mapConfig: MapConfigDto | null;
@@ -65,7 +77,8 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
   const [radius, setRadius] = useState(1);
   const [zones, setZones] = useState<ZoneDto[]>([]);
   const [zoneId, setZoneId] = useState<number | null>(null);
-  const [progress, setProgress] = useState<PrepareProgress | null>(null);
+  // the area the progress is for (areaKey): another area picked shows its own size, not this bar
+  const [progress, setProgress] = useState<{ of: string; state: PrepareProgress } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const refreshInfo = () => {
@@ -73,6 +86,17 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
     void storedBytes().then(setUsage);
   };
   useEffect(refreshInfo, []);
+  // The site's tiles changed source since the area was kept (a folder became an archive): say so.
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    let active = true;
+    keptTilesOutdated(mapConfig)
+      .then((found) => active && setOutdated(found))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [mapConfig, area]);
   useEffect(() => {
     fetch('/api/zones', { credentials: 'same-origin' })
       .then((response) => (response.ok ? (response.json() as Promise<ZoneDto[]>) : []))
@@ -107,10 +131,11 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
   async function prepare(picked: AreaChoice) {
     if (!user) return;
     setError(null);
-    setProgress({ step: 'hydrants', done: 0, total: 0 });
+    const of = areaKey(picked);
+    setProgress({ of, state: { step: 'hydrants', done: 0, total: 0 } });
     try {
       const areaPlan = await listArchiveTiles(planArea(picked, mapConfig), mapConfig);
-      await prepareArea(picked, areaPlan, mapConfig, user.username, checklist, setProgress);
+      await prepareArea(picked, areaPlan, mapConfig, user.username, checklist, (state) => setProgress({ of, state }));
       refreshInfo();
       onPrepared();
     } catch (failure) {
@@ -119,19 +144,17 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
     }
   }
 
-  // The bar stays at its end once the area is kept, so the user sees it completed.
-  const busy = progress !== null && progress.step !== 'done';
+  // The bar stays at its end once the area is kept, so the user sees it completed, while
+  // that area is the one picked (the pickers wait while one loads).
+  const busy = progress !== null && progress.state.step !== 'done';
+  const shown = progress && (busy || (choice && progress.of === areaKey(choice))) ? progress.state : null;
   const percent =
-    progress?.step === 'done'
-      ? 100
-      : progress && progress.total
-        ? Math.round((progress.done / progress.total) * 100)
-        : 0;
+    shown?.step === 'done' ? 100 : shown && shown.total ? Math.round((shown.done / shown.total) * 100) : 0;
   const progressText =
-    progress?.step === 'done'
+    shown?.step === 'done'
       ? 'Kept on this device'
-      : progress?.step === 'tiles'
-        ? `Map tiles: ${progress.done} of ${progress.total}`
+      : shown?.step === 'tiles'
+        ? `Map tiles: ${shown.done} of ${shown.total}`
         : 'Hydrants and schedules';
 
   return (
@@ -146,6 +169,14 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
             schedules, {area.tiles} map tiles. Refreshed {formatDateTime(area.refreshedAt)}.
             {usage !== null ? ` ${megabytes(usage)} stored in all.` : ''}
           </p>
+          {outdated ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="field-offline-notice"
+              title="The site's street map has changed since this area was kept: Refresh to keep the new one for offline use."
+            />
+          ) : null}
           <Button size="large" block disabled={busy} onClick={() => void prepare(area.choice as AreaChoice)}>
             Refresh
           </Button>
@@ -156,6 +187,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
       <Segmented
         block
         size="large"
+        disabled={busy}
         value={kind}
         onChange={(value) => setKind(value as 'circle' | 'zone')}
         options={[
@@ -168,6 +200,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
           size="large"
           className="field-select"
           aria-label="Distance around here"
+          disabled={busy}
           value={radius}
           onChange={setRadius}
           options={RADII.map((miles) => ({ value: miles, label: `Within ${miles} mi` }))}
@@ -178,6 +211,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
           className="field-select"
           aria-label="Zone"
           placeholder="Choose a zone"
+          disabled={busy}
           value={zoneId ?? undefined}
           onChange={setZoneId}
           options={zones.map((z) => ({ value: z.id, label: z.name }))}
@@ -187,10 +221,10 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
         <p className="field-empty">Your location is needed for an area around here.</p>
       ) : null}
       {plan ? <p data-testid="offline-size">{current?.failure ?? sizeText(plan)}</p> : null}
-      {progress ? (
+      {shown ? (
         <Progress
           percent={percent}
-          status={progress.step === 'done' ? 'success' : 'active'}
+          status={shown.step === 'done' ? 'success' : 'active'}
           aria-label="Preparing the offline area"
           aria-valuetext={`${progressText}: ${percent}%`}
         />

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inspectionChanged, onStatusChanges, raiseInspectionAlerts } from '../../alerts/alert-rules.js';
+import { inspectionChanged, onHydrantsAdded, onStatusChanges, raiseInspectionAlerts } from '../../alerts/alert-rules.js';
 import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
 
 /** Database column of each imported field (the staged row's `data` uses these keys). */
@@ -188,13 +188,13 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
       ),
     );
   }
-  // A new hydrant has no alert to resolve yet: only the raise applies to it (resolving asks the
-  // alerts table, which grows by every batch, for each batch of new hydrants in turn).
+  // A new hydrant has no alert to resolve yet: only the raises apply to it (resolving asks the
+  // alerts table, which grows by every batch, for each batch of new hydrants in turn). One
+  // added not operational has its status alert, as one the file changes to that status.
   await eachBatch(runner, 'added', async (rows) => {
-    await raiseInspectionAlerts(
-      runner.manager,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    if (statusChanges) await onHydrantsAdded(runner.manager, ids);
+    await raiseInspectionAlerts(runner.manager, ids);
   });
   if (fields.has('lastInspection')) {
     await eachBatch(runner, 'NOT added', (rows) =>
