@@ -255,6 +255,28 @@ describe('hydrant import (e2e)', () => {
       .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a GeoJSON FeatureCollection']));
   });
 
+  it('properties and columns named like built-in object members are listed as ignored and change nothing', async () => {
+    const properties = JSON.parse(
+      '{"hydrantId":"GJ-P","address":"1 Proto Way","area":"West","__proto__":{"hydrantId":"EVIL","status":"purple"},' +
+        '"constructor":"c","toString":"t","hasOwnProperty":"h"}',
+    ) as Record<string, unknown>;
+    const collection = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-87.5, 41.2] }, properties }],
+    };
+    const res = await preview(agent, 'geojson', JSON.stringify(collection)).expect(200);
+    expect(res.body).toMatchObject({ valid: true, fileErrors: [], totalRows: 1, toAdd: 1, rowsWithErrors: 0 });
+    expect(res.body.ignoredColumns).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
+    expect(res.body.rows).toEqual([{ row: 1, hydrantId: 'GJ-P', address: '1 Proto Way', area: 'West', action: 'add' }]);
+    const csv = [
+      'Hydrant ID,Address,Latitude,Longitude,Area,constructor,__proto__,toString',
+      'CSV-P,1 Proto Rd,39.7,-89.6,North,a,b,c',
+    ];
+    const fromCsv = await preview(agent, 'csv', csv.join('\n')).expect(200);
+    expect(fromCsv.body).toMatchObject({ valid: true, fileErrors: [], totalRows: 1, toAdd: 1, rowsWithErrors: 0 });
+    expect(fromCsv.body.ignoredColumns).toEqual(['constructor', '__proto__', 'toString']);
+  });
+
   it('a file without a required column is refused as a whole', async () => {
     const res = await preview(agent, 'csv', 'Hydrant ID,Address\nA,B').expect(200);
     expect(res.body.fileErrors).toEqual([
