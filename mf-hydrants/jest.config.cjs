@@ -6,7 +6,7 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFiles: ['@hydrant/ui/testing/text-encoding', '<rootDir>/jest.setup.ts'],
   // OpenLayers (through @hydrant/map) and its helpers ship ES modules only: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(ol|rbush|quickselect|earcut|color-[a-z]+|pbf|topojson-client)/)'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin

@@ -6,6 +6,8 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // react-router (through @hydrant/ui) needs TextEncoder, which jsdom lacks
+  setupFiles: ['@hydrant/ui/testing/text-encoding'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {
     // @hydrant/antd-more takes antd's ES build by path; tests run antd's CommonJS build

@@ -6,7 +6,7 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFiles: ['@hydrant/ui/testing/text-encoding', '<rootDir>/jest.setup.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(dayjs)/)'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: {

@@ -1,7 +1,10 @@
 // A minimal PMTiles v3 writer for tests, from the published specification
 // (https://github.com/protomaps/PMtiles/blob/main/spec/v3/spec.md): a 127-byte header, an
-// uncompressed root directory (no leaf directories) and the tile data, tiles not compressed.
+// uncompressed root directory (no leaf directories) and the tile data, tiles not compressed
+// (or gzipped, as vector archives usually are).
 // Used by the API tests and the Playwright tests; no binary fixture is kept in the repo.
+
+import { gzipSync } from 'node:zlib';
 
 export interface PmtilesTile {
   z: number;
@@ -58,8 +61,14 @@ export function tileOf(lon: number, lat: number, z: number): { x: number; y: num
   };
 }
 
-export function writePmtiles(tiles: PmtilesTile[], tileType: number = PMTILES_TILE_TYPE.png): Buffer {
-  const entries = tiles.map((tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), data: tile.data })).sort((a, b) => a.id - b.id);
+export function writePmtiles(
+  tiles: PmtilesTile[],
+  tileType: number = PMTILES_TILE_TYPE.png,
+  { gzipTiles = false }: { gzipTiles?: boolean } = {},
+): Buffer {
+  const entries = tiles
+    .map((tile) => ({ id: zxyToTileId(tile.z, tile.x, tile.y), data: gzipTiles ? gzipSync(tile.data) : tile.data }))
+    .sort((a, b) => a.id - b.id);
   let offset = 0;
   const placed = entries.map((entry) => {
     const item = { id: entry.id, offset, length: entry.data.length };
@@ -104,7 +113,7 @@ export function writePmtiles(tiles: PmtilesTile[], tileType: number = PMTILES_TI
   u64(entries.length, 88); // tile contents
   header[96] = 1; // clustered: tile data in tile id order
   header[97] = 1; // internal compression: none
-  header[98] = 1; // tile compression: none
+  header[98] = gzipTiles ? 2 : 1; // tile compression: gzip or none
   header[99] = tileType;
   header[100] = Math.min(...zooms);
   header[101] = Math.max(...zooms);

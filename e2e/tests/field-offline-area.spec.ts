@@ -11,12 +11,19 @@ import { FieldScreen, PHONE, makeHydrant, north, uniquePlace } from '../support/
 import { shareOf } from '../support/map-colours';
 import { cutNetwork, underServiceWorker } from '../support/service-worker';
 import { shoot } from '../support/shots';
-import { TILE_COLOURS, makeTiles, writePmtilesFile, writeXyzFolder } from '../support/tile-set';
+import {
+  TILE_COLOURS,
+  VECTOR_COLOURS,
+  makeTiles,
+  makeVectorTiles,
+  writePmtilesFile,
+  writeXyzFolder,
+} from '../support/tile-set';
 
 // Prepare for offline, then no signal: a console of its own serving the site's street tiles
 // (zooms 12 and 13 around the inspector) as an XYZ folder (TILE_DIR) or one PMTiles archive
-// (TILE_FILE), no demo data; the service worker runs. Both tests use the same console port:
-// they run one after the other.
+// (TILE_FILE) of images or of vector tiles, no demo data; the service worker runs. The tests
+// use the same console port: they run one after the other.
 test.use({ serviceWorkers: 'allow', viewport: PHONE });
 test.describe.configure({ mode: 'default' });
 
@@ -55,16 +62,27 @@ async function progressValue(page: Page): Promise<number> {
   );
 }
 
-for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
-  test(`an area prepared for offline opens with no signal after a reload: its hydrants, and its street map (${kind}) from the device`, async ({
+const SITES = [
+  { name: 'TILE_DIR', kind: 'TILE_DIR', tiles: 'raster', colours: TILE_COLOURS[13] },
+  { name: 'TILE_FILE', kind: 'TILE_FILE', tiles: 'raster', colours: TILE_COLOURS[13] },
+  // drawn by the maps' street style: water and land use as the tiles' checkerboard
+  { name: 'TILE_FILE, vector tiles', kind: 'TILE_FILE', tiles: 'vector', colours: VECTOR_COLOURS },
+] as const;
+
+for (const { name, kind, tiles: tileKind, colours } of SITES) {
+  test(`an area prepared for offline opens with no signal after a reload: its hydrants, and its street map (${name}) from the device`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
     const here = uniquePlace();
     const dir = mkdtempSync(path.join(tmpdir(), 'hydrant-e2e-field-tiles-'));
-    const tiles = makeTiles([here.latitude, here.longitude]);
+    const at: [number, number] = [here.latitude, here.longitude];
+    const tiles = tileKind === 'vector' ? makeVectorTiles(at) : makeTiles(at);
     const tileSet =
-      kind === 'TILE_DIR' ? writeXyzFolder(dir, tiles) : writePmtilesFile(path.join(dir, 'city.pmtiles'), tiles);
+      kind === 'TILE_DIR'
+        ? writeXyzFolder(dir, tiles)
+        : writePmtilesFile(path.join(dir, 'city.pmtiles'), tiles, tileKind);
+    const shot = name.replace(/[^A-Za-z]+/g, '-');
     const site = await startConsole(fieldTilesConsolePort, {
       [kind]: tileSet,
       SEED_DEMO_DATA: 'false',
@@ -126,7 +144,7 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
       await expect(size).toContainText(sizeText);
       await pickDistance(page, 1);
       await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
-      await shoot(page, `field-offline-area-prepared-${kind}`);
+      await shoot(page, `field-offline-area-prepared-${shot}`);
 
       await cutNetwork(context);
       await page.reload();
@@ -145,20 +163,20 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
         );
       }
 
-      // the map: the site's zoom-13 tiles from the device, under the area's two hydrants
+      // the map: the site's zoom-13 tiles from the device (images, or features drawn), under the area's two hydrants
       await page.getByText('Map', { exact: true }).click();
       const map = page.getByTestId('field-map');
       await expect(map).toBeVisible();
       await expect(map).toHaveAttribute('data-points-rendered', '2');
       await expect(map).toHaveAttribute('data-view-moving', 'false');
-      await expect.poll(() => shareOf(page, map, TILE_COLOURS[13]), { timeout: 20_000 }).toBeGreaterThan(0.8);
+      await expect.poll(() => shareOf(page, map, [...colours]), { timeout: 20_000 }).toBeGreaterThan(0.8);
 
       // no refresh without signal: it says so, and what the device kept stays
       await kept.getByRole('button', { name: 'Refresh' }).click();
       await expect(prepare.getByRole('alert')).toContainText('No connection to the server');
       await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
       await expectNoSeriousA11yViolations(page, { inPage: true });
-      await shoot(page, `field-offline-area-map-${kind}`);
+      await shoot(page, `field-offline-area-map-${shot}`);
     } finally {
       await context.close();
       await site.stop();
@@ -166,3 +184,76 @@ for (const kind of ['TILE_DIR', 'TILE_FILE'] as const) {
     }
   });
 }
+
+test("an area kept from the site's tile folder says so once the site serves a PMTiles archive instead; a Refresh keeps the archive's tiles for no signal", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const here = uniquePlace();
+  const dir = mkdtempSync(path.join(tmpdir(), 'hydrant-e2e-field-tiles-'));
+  const tiles = makeTiles([here.latitude, here.longitude]);
+  const folder = writeXyzFolder(path.join(dir, 'xyz'), tiles);
+  const archive = writePmtilesFile(path.join(dir, 'city.pmtiles'), tiles);
+  const siteWith = (tileSet: Record<string, string>) =>
+    startConsole(fieldTilesConsolePort, {
+      ...tileSet,
+      SEED_DEMO_DATA: 'false',
+      E2E_EMBEDDED_PG_PORT: String(fieldTilesDatabasePort),
+    });
+  let site = await siteWith({ TILE_DIR: folder });
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+    permissions: ['geolocation'],
+    geolocation: here,
+  });
+  try {
+    const page = await context.newPage();
+    await silenceLiveUpdates(page);
+    expect((await context.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+    const field = new FieldScreen(page);
+    await field.goto();
+    await underServiceWorker(page);
+    const prepare = page.getByTestId('prepare-offline');
+    await prepare.getByRole('button', { name: 'Keep this area offline' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Preparing the offline area' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
+    const kept = page.getByTestId('offline-area');
+    await expect(kept).toContainText(/[1-9]\d* map tiles/);
+    const notice = kept.getByRole('alert');
+    await expect(notice).toBeHidden();
+
+    // the site now serves the same streets as one PMTiles archive (the same address, restarted)
+    await site.stop();
+    site = await siteWith({ TILE_FILE: archive });
+    expect((await context.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
+    await page.reload();
+    await expect(field.heading).toBeVisible();
+    await expect(notice).toHaveText(
+      "The site's street map has changed since this area was kept: Refresh to keep the new one for offline use.",
+    );
+    await expectNoSeriousA11yViolations(page, { inPage: true });
+    await shoot(page, 'field-offline-area-tiles-changed');
+    await kept.getByRole('button', { name: 'Refresh' }).click();
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
+    await expect(notice).toBeHidden();
+    await expect(kept).toContainText(/[1-9]\d* map tiles/);
+
+    // no signal: the map draws the archive's tiles from the device
+    await cutNetwork(context);
+    await page.reload();
+    await expect(page.getByTestId('offline-size')).toHaveText(
+      'The size of the street map is read from the server once there is signal.',
+    );
+    await expect(notice).toBeHidden();
+    await page.getByText('Map', { exact: true }).click();
+    const map = page.getByTestId('field-map');
+    await expect(map).toHaveAttribute('data-view-moving', 'false');
+    await expect.poll(() => shareOf(page, map, TILE_COLOURS[13]), { timeout: 20_000 }).toBeGreaterThan(0.8);
+  } finally {
+    await context.close();
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   // @ant-design/icons 6's CommonJS build requires @ant-design/colors' ES build (es/generate); use its CommonJS twin
   moduleNameMapper: { '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1' },
-  setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFiles: ['<rootDir>/testing/text-encoding.cjs', '<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -104,9 +104,12 @@ export async function alertCheckRound(
 }
 
 /**
- * After changes made in bulk outside the rules (a restore, a bench load): the next periodic
- * round is a full one. In the caller's transaction.
+ * After changes made in bulk outside the rules (a restore, through the API or `npm run restore`;
+ * a bench load): the next periodic round is a full one. In the caller's transaction, or on the
+ * caller's connection.
  */
-export async function requireFullAlertCheck(manager: Pick<EntityManager, 'query'>): Promise<void> {
+export async function requireFullAlertCheck(manager: {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}): Promise<void> {
   await manager.query(`DELETE FROM app_settings WHERE name = $1`, [ALERT_CHECK_CUTOFF_SETTING]);
 }

@@ -4,9 +4,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { dataUrl, hydrantInput, PNG } from '../../test/hydrant-fixtures.js';
-import { createTestApp, TestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../../test/test-app.js';
+import { createTestApp, runSql, TestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { runAlertCheck } from '../alerts/alert-check.service.js';
+import { ALERT_CHECK_CUTOFF_SETTING } from '../alerts/alert.constants.js';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -22,6 +25,11 @@ function cli(name: 'backup' | 'restore', file: string, databaseUrl: string): { s
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The alert check's cutoff kept in app_settings (none: the next round is a full one). */
+async function cutoff(sql: TestApp['sql']): Promise<unknown[]> {
+  return sql(`SELECT value FROM app_settings WHERE name = $1`, [ALERT_CHECK_CUTOFF_SETTING]);
 }
 
 async function signIn(t: TestApp): Promise<ReturnType<typeof request.agent>> {
@@ -58,6 +66,9 @@ describe('npm run backup / npm run restore (pg_dump -Fc, pg_restore)', () => {
         .expect(201)
     ).body as { id: number; hydrantId: string; photos: string[] };
     expect(kept.photos).toHaveLength(1);
+    // The alert check ran on the site: the dump holds its cutoff.
+    await runAlertCheck(source.app.get(DataSource));
+    expect(await cutoff(source.sql)).toHaveLength(1);
 
     const file = join(dir, 'site.dump');
     const backup = cli('backup', file, source.db.url);
@@ -72,6 +83,8 @@ describe('npm run backup / npm run restore (pg_dump -Fc, pg_restore)', () => {
     // 1. Into a new, empty database: a new site from the backup, served by an app started on it.
     target = await createTestDatabase();
     expect(cli('restore', file, target.url)).toEqual({ status: 0, output: expect.stringContaining('Restored') });
+    // As after a restore through the API: the next alert check is a full one.
+    expect(await cutoff((text, params) => runSql(target!.url, text, params))).toEqual([]);
     const restoredApp = await createTestApp({ db: target });
     try {
       const restored = await signIn(restoredApp);
@@ -91,6 +104,7 @@ describe('npm run backup / npm run restore (pg_dump -Fc, pg_restore)', () => {
     await source.app.close();
     sourceRunning = false;
     expect(cli('restore', file, source.db.url).status).toBe(0);
+    expect(await cutoff(source.sql)).toEqual([]);
     const rows = await source.sql<{ id: number }>('SELECT id FROM hydrants ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual([kept.id]);
     const photos = await source.sql<{ n: string }>('SELECT count(*) AS n FROM hydrant_photos');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { Client } from 'pg';
+import { requireFullAlertCheck } from '../alerts/alert-check-round.js';
 
 /**
  * Backup and restore of the whole database with PostgreSQL's own tools. Photos are rows of
@@ -84,6 +85,7 @@ export async function backupDatabase(url: string, file: string, tools: PgTools =
 /**
  * pg_restore of a backup into the database at `url`, replacing what is there (--clean
  * --if-exists), in one transaction: if anything fails, the database is left as it was.
+ * Then the next alert check is made a full one, as after a restore through the API.
  * Stop the API first; start it afterwards (a backup from an older release is migrated at start).
  */
 export async function restoreDatabase(url: string, file: string, tools: PgTools = pgToolsFrom()): Promise<void> {
@@ -104,4 +106,22 @@ export async function restoreDatabase(url: string, file: string, tools: PgTools 
     ],
     env,
   );
+  await afterRestore(url);
+}
+
+/**
+ * What the restore route also does once the data is in: the restored alerts and records were
+ * never checked against each other (the dump also brings the alert check's cutoff of the day
+ * it was made), so the next alert check is a full one.
+ */
+async function afterRestore(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    // A dump from a release before the settings table holds no cutoff (the API migrates it at start).
+    const { rows } = await client.query<{ present: boolean }>(`SELECT to_regclass('app_settings') IS NOT NULL AS present`);
+    if (rows[0].present) await requireFullAlertCheck(client);
+  } finally {
+    await client.end();
+  }
 }

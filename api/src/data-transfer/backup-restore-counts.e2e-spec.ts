@@ -1,58 +1,10 @@
 import { Client } from 'pg';
 import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { keptAndRecounted } from '../../test/kept-counts.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 import { AlertCheckService } from '../alerts/alert-check.service.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
-
-/** Each kept count (sum of its deltas per key, zero keys left out) and the same counted from the tables, by name. */
-const KEPT_AND_RECOUNTED: Array<[string, string, string]> = [
-  [
-    'hydrants by status',
-    `SELECT status, sum(delta)::int AS n FROM hydrant_status_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
-    `SELECT status, count(*)::int AS n FROM hydrants GROUP BY 1 ORDER BY 1`,
-  ],
-  [
-    'registry page blocks by status',
-    `SELECT first_key, status, sum(delta)::int AS n FROM hydrant_page_block_counts GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2`,
-    `SELECT b.first_key, h.status, count(*)::int AS n FROM hydrants h
-     CROSS JOIN LATERAL (SELECT first_key FROM hydrant_page_blocks WHERE first_key <= h.hydrant_id
-                         ORDER BY first_key DESC LIMIT 1) b
-     GROUP BY 1, 2 ORDER BY 1, 2`,
-  ],
-  [
-    'analytics hydrants by area and status',
-    `SELECT area, status, sum(delta)::int AS n FROM hydrant_analytics_counts GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2`,
-    `SELECT area, status, count(*)::int AS n FROM hydrants GROUP BY 1, 2 ORDER BY 1, 2`,
-  ],
-  [
-    'inspections by day',
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(delta)::int AS n FROM inspection_day_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM (
-       SELECT last_inspection AS day FROM hydrants WHERE last_inspection IS NOT NULL
-       UNION ALL
-       SELECT m.completed_date FROM maintenance_history m JOIN hydrants h ON h.id = m.hydrant_id
-       WHERE m.maintenance_type = 'inspection' AND m.completed_date IS DISTINCT FROM h.last_inspection) d
-     GROUP BY 1 ORDER BY 1`,
-  ],
-  [
-    'history by day',
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(delta)::int AS n FROM history_day_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
-    `SELECT to_char(completed_date, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM maintenance_history GROUP BY 1 ORDER BY 1`,
-  ],
-  [
-    'open alerts by type',
-    `SELECT alert_type, sum(delta)::int AS n FROM alert_open_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
-    `SELECT alert_type, count(*)::int AS n FROM alerts WHERE NOT acknowledged GROUP BY 1 ORDER BY 1`,
-  ],
-  [
-    'map cells (hydrants per cell)',
-    `SELECT level, cx, cy, n FROM hydrant_map_cells ORDER BY 1, 2, 3`,
-    `SELECT l.level, hydrant_map_x16(longitude) >> (16 - l.level) AS cx, hydrant_map_y16(latitude) >> (16 - l.level) AS cy,
-            count(*)::int AS n
-     FROM hydrants CROSS JOIN generate_series(2, 16) AS l(level) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-  ],
-];
 
 /**
  * The schema a restore must leave as it found it: indexes (a partial index's condition may
@@ -80,13 +32,20 @@ describe('Full Backup restore: kept counts, schema and text as it was (e2e)', ()
     await t?.close();
   });
 
-  async function keptAndRecounted(): Promise<Record<string, { kept: unknown[]; recounted: unknown[] }>> {
-    const result: Record<string, { kept: unknown[]; recounted: unknown[] }> = {};
-    for (const [name, kept, recounted] of KEPT_AND_RECOUNTED) {
-      result[name] = { kept: await t.sql(kept), recounted: await t.sql(recounted) };
-    }
-    return result;
-  }
+  /** Every kept count beside its recount, by name. */
+  const everyCount = () =>
+    keptAndRecounted(
+      (text) => t.sql(text),
+      [
+        'hydrants by status',
+        'registry page blocks by status',
+        'analytics hydrants by area and status',
+        'inspections by day',
+        'history by day',
+        'open alerts by type',
+        'map cells (hydrants per cell)',
+      ],
+    );
 
   it('after a restore every kept count equals a recount, and the indexes, constraints and triggers are as before', async () => {
     const ids: number[] = [];
@@ -110,7 +69,7 @@ describe('Full Backup restore: kept counts, schema and text as it was (e2e)', ()
       })
       .expect(200);
     const schema = await t.sql(SCHEMA_SQL);
-    const before = await keptAndRecounted();
+    const before = await everyCount();
     await agent.delete(`/api/hydrants/${ids[2]}`).expect(204);
     await agent
       .post('/api/hydrants')
@@ -123,7 +82,7 @@ describe('Full Backup restore: kept counts, schema and text as it was (e2e)', ()
       .send(Buffer.from(backup.body as string))
       .expect(200);
 
-    const after = await keptAndRecounted();
+    const after = await everyCount();
     for (const [name, { kept, recounted }] of Object.entries(after)) {
       expect({ name, kept }).toEqual({ name, kept: recounted });
       expect({ name, n: kept.length }).not.toEqual({ name, n: 0 });

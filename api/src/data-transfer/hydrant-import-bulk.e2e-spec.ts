@@ -1,4 +1,5 @@
 import { adminAgent } from '../../test/hydrant-fixtures.js';
+import { keptAndRecounted } from '../../test/kept-counts.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
@@ -168,16 +169,9 @@ describe('hydrant import of 20,000 rows (e2e)', () => {
     expect(stored).toEqual(expected);
     const stats = (await agent.get('/api/hydrants/stats').expect(200)).body;
     expect(stats.total).toBe(expected.length);
-    const kept = await t.sql(
-      `SELECT first_key, status, sum(delta)::int AS n FROM hydrant_page_block_counts
-       GROUP BY first_key, status HAVING sum(delta) <> 0 ORDER BY first_key, status`,
-    );
-    const recounted = await t.sql(
-      `SELECT b.first_key, h.status, count(*)::int AS n FROM hydrants h
-       CROSS JOIN LATERAL (SELECT first_key FROM hydrant_page_blocks WHERE first_key <= h.hydrant_id
-                           ORDER BY first_key DESC LIMIT 1) b
-       GROUP BY b.first_key, h.status ORDER BY b.first_key, h.status`,
-    );
+    const { kept, recounted } = (await keptAndRecounted((text) => t.sql(text), ['registry page blocks by status']))[
+      'registry page blocks by status'
+    ];
     expect(kept).toEqual(recounted);
     // Out-of-service periods: one open period for each hydrant out of service (the ones the
     // file put out of service say 'Not recorded'); the file's operational and maintenance rows

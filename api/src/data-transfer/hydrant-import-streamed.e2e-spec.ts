@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { adminAgent } from '../../test/hydrant-fixtures.js';
+import { keptAndRecounted } from '../../test/kept-counts.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
@@ -195,26 +196,15 @@ describe('hydrant import apply: what the per-row triggers did, done set-based (e
     const res = await upload(agent, 'hydrant-import', 'csv', file).expect(200);
     expect(res.body).toEqual({ added: 300, updated: 300 });
 
-    const pairs: Array<[string, string]> = [
+    const counts = await keptAndRecounted(
+      (text) => t.sql(text),
       [
-        `SELECT status, sum(delta)::int AS n FROM hydrant_status_counts GROUP BY 1 HAVING sum(delta) <> 0 ORDER BY 1`,
-        `SELECT status, count(*)::int AS n FROM hydrants GROUP BY 1 ORDER BY 1`,
+        'hydrants by status',
+        'registry page blocks by status',
+        'analytics hydrants by area, status, flow class and whether inspected',
       ],
-      [
-        `SELECT first_key, status, sum(delta)::int AS n FROM hydrant_page_block_counts GROUP BY 1, 2 HAVING sum(delta) <> 0 ORDER BY 1, 2`,
-        `SELECT b.first_key, h.status, count(*)::int AS n FROM hydrants h
-         CROSS JOIN LATERAL (SELECT first_key FROM hydrant_page_blocks WHERE first_key <= h.hydrant_id
-                             ORDER BY first_key DESC LIMIT 1) b GROUP BY 1, 2 ORDER BY 1, 2`,
-      ],
-      [
-        `SELECT area, status, flow_class, inspected, sum(delta)::int AS n FROM hydrant_analytics_counts
-         GROUP BY 1, 2, 3, 4 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4`,
-        `SELECT area, status, CASE WHEN flow_rate IS NULL THEN 'unknown' WHEN flow_rate >= 1500 THEN 'AA'
-                WHEN flow_rate >= 1000 THEN 'A' WHEN flow_rate >= 500 THEN 'B' ELSE 'C' END AS flow_class,
-                last_inspection IS NOT NULL AS inspected, count(*)::int AS n FROM hydrants GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-      ],
-    ];
-    for (const [kept, recount] of pairs) expect(await t.sql(kept)).toEqual(await t.sql(recount));
+    );
+    for (const [name, { kept, recounted }] of Object.entries(counts)) expect({ name, kept }).toEqual({ name, kept: recounted });
     const cells = `SELECT level, cx, cy, n, n_operational, n_maintenance, n_out_of_service, n_aa, n_a, n_b, n_c, n_none
                    FROM hydrant_map_cells ORDER BY level, cx, cy`;
     const client = new Client({ connectionString: t.db.url });

@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { adminAgent, demoAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
+import { zipOf } from '../../test/zip-writer.js';
+import { readZipEntries } from '../common/zip-entries.js';
 import { OPEN_ALERT_FIELDS, tryRound } from '../alerts/alert-check-compare.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
@@ -169,6 +174,51 @@ describe('hydrant import (e2e)', () => {
       .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a readable .xlsx workbook']));
   });
 
+  it('.xlsx: the first sheet is the first tab of the workbook (hidden ones aside), whatever the order of its parts', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const [name, hydrantId] of [
+      ['Notes', 'XO-NOTES'],
+      ['Hydrants', 'XO-1'],
+      ['Old', 'XO-OLD'],
+    ]) {
+      const sheet = workbook.addWorksheet(name, { state: name === 'Old' ? 'hidden' : 'visible' });
+      sheet.addRow(['Hydrant ID', 'Address', 'Latitude', 'Longitude', 'Area']);
+      sheet.addRow([hydrantId, `1 ${name} St`, 40.1, -88.2, 'East']);
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-order-'));
+    try {
+      const written = join(dir, 'written.xlsx');
+      await writeFile(written, Buffer.from(await workbook.xlsx.writeBuffer()));
+      const parts = await readZipEntries(written, () => true);
+      // The tabs moved: Old (hidden), Hydrants, Notes; the parts stay sheet1 (Notes), sheet2, sheet3.
+      const book = parts.get('xl/workbook.xml')!.toString('utf8');
+      const tab = (name: string) => new RegExp(`<sheet [^>]*name="${name}"[^>]*/>`).exec(book)![0];
+      const reordered = book.replace(/<sheets>.*<\/sheets>/, `<sheets>${tab('Old')}${tab('Hydrants')}${tab('Notes')}</sheets>`);
+      parts.set('xl/workbook.xml', Buffer.from(reordered));
+      const inFileOrder = [...parts];
+      // As Excel writes it: the workbook, its relationships, shared strings and styles before the sheets.
+      const first = [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+        'xl/styles.xml',
+      ];
+      const excelOrder = [
+        ...first.map((name): [string, Buffer] => [name, parts.get(name)!]),
+        ...inFileOrder.filter(([name]) => !first.includes(name)),
+      ];
+      for (const entries of [inFileOrder, excelOrder]) {
+        const res = await preview(agent, 'xlsx', zipOf(entries)).expect(200);
+        expect(res.body).toMatchObject({ fileErrors: [], totalRows: 1, toAdd: 1 });
+        expect(res.body.rows.map((row: { hydrantId: string }) => row.hydrantId)).toEqual(['XO-1']);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('GeoJSON: Point features, coordinates [lng, lat], properties by name', async () => {
     const collection = {
       type: 'FeatureCollection',
@@ -203,6 +253,28 @@ describe('hydrant import (e2e)', () => {
     await preview(agent, 'geojson', '{"type":"Feature"}')
       .expect(200)
       .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a GeoJSON FeatureCollection']));
+  });
+
+  it('properties and columns named like built-in object members are listed as ignored and change nothing', async () => {
+    const properties = JSON.parse(
+      '{"hydrantId":"GJ-P","address":"1 Proto Way","area":"West","__proto__":{"hydrantId":"EVIL","status":"purple"},' +
+        '"constructor":"c","toString":"t","hasOwnProperty":"h"}',
+    ) as Record<string, unknown>;
+    const collection = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-87.5, 41.2] }, properties }],
+    };
+    const res = await preview(agent, 'geojson', JSON.stringify(collection)).expect(200);
+    expect(res.body).toMatchObject({ valid: true, fileErrors: [], totalRows: 1, toAdd: 1, rowsWithErrors: 0 });
+    expect(res.body.ignoredColumns).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
+    expect(res.body.rows).toEqual([{ row: 1, hydrantId: 'GJ-P', address: '1 Proto Way', area: 'West', action: 'add' }]);
+    const csv = [
+      'Hydrant ID,Address,Latitude,Longitude,Area,constructor,__proto__,toString',
+      'CSV-P,1 Proto Rd,39.7,-89.6,North,a,b,c',
+    ];
+    const fromCsv = await preview(agent, 'csv', csv.join('\n')).expect(200);
+    expect(fromCsv.body).toMatchObject({ valid: true, fileErrors: [], totalRows: 1, toAdd: 1, rowsWithErrors: 0 });
+    expect(fromCsv.body.ignoredColumns).toEqual(['constructor', '__proto__', 'toString']);
   });
 
   it('a file without a required column is refused as a whole', async () => {

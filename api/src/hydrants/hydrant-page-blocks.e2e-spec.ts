@@ -1,4 +1,5 @@
 import { adminAgent, hydrantInput } from '../../test/hydrant-fixtures.js';
+import { keptAndRecounted } from '../../test/kept-counts.js';
 import { createTestApp, TestApp } from '../../test/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof adminAgent>>;
@@ -32,18 +33,8 @@ describe('registry pages by number from kept block counts (e2e)', () => {
   }
 
   /** The kept counts by block and status, and the same counted from the hydrants themselves. */
-  async function keptAndRecounted() {
-    const kept = await t.sql<{ first_key: string; status: string; n: number }>(
-      `SELECT first_key, status, sum(delta)::int AS n FROM hydrant_page_block_counts
-       GROUP BY first_key, status HAVING sum(delta) <> 0 ORDER BY first_key, status`,
-    );
-    const recounted = await t.sql<{ first_key: string; status: string; n: number }>(
-      `SELECT b.first_key, h.status, count(*)::int AS n FROM hydrants h
-       CROSS JOIN LATERAL (SELECT first_key FROM hydrant_page_blocks WHERE first_key <= h.hydrant_id
-                           ORDER BY first_key DESC LIMIT 1) b
-       GROUP BY b.first_key, h.status ORDER BY b.first_key, h.status`,
-    );
-    return { kept, recounted };
+  async function blocksKeptAndRecounted() {
+    return (await keptAndRecounted((text) => t.sql(text), ['registry page blocks by status']))['registry page blocks by status'];
   }
 
   /** Every page the API serves by number, against OFFSET over the same order. */
@@ -99,7 +90,7 @@ describe('registry pages by number from kept block counts (e2e)', () => {
     await t.sql(`BEGIN; INSERT INTO hydrants (hydrant_id, address, latitude, longitude, area)
                  VALUES ('R-0001', 'Rolled back', 39.7, -104.9, 'Blocks'); ROLLBACK;`);
 
-    const { kept, recounted } = await keptAndRecounted();
+    const { kept, recounted } = await blocksKeptAndRecounted();
     expect(kept).toEqual(recounted);
     await expectEveryPageExact();
     await expectEveryPageExact('operational');
@@ -107,13 +98,13 @@ describe('registry pages by number from kept block counts (e2e)', () => {
 
     // Rebuilt blocks (as when one has outgrown the others): still exact.
     expect(await t.sql(`SELECT hydrant_page_blocks_rebalance(16, 1000) AS done`)).toEqual([{ done: true }]);
-    const rebuilt = await keptAndRecounted();
+    const rebuilt = await blocksKeptAndRecounted();
     expect(rebuilt.kept).toEqual(rebuilt.recounted);
     await expectEveryPageExact('maintenance');
 
     // TRUNCATE (a full restore empties the table first) empties the counts too.
     await t.sql(`TRUNCATE hydrants CASCADE`);
-    const emptied = await keptAndRecounted();
+    const emptied = await blocksKeptAndRecounted();
     expect(emptied).toEqual({ kept: [], recounted: [] });
     await bulkInsert(['D-0001', 'D-0002']);
     await expectEveryPageExact();

@@ -33,6 +33,7 @@ export {
   withoutDistance,
   MIN_TILE_ZOOM,
   insidePolygon,
+  keptTilesOutdated,
   listArchiveTiles,
   planArea,
   prepareArea,

@@ -5,7 +5,16 @@ import type { TileAreaDto } from '@hydrant/api-client/generated/map-config';
 import { offlineDb } from './db';
 import { replaceStore } from './offline-store';
 import type { PreparedArea } from './offline-store';
-import { STREET_ZOOM, TILE_BYTES_ESTIMATE, boxAround, cacheTiles, isSiteTiles, tileUrl, tilesFor } from './tiles';
+import {
+  STREET_ZOOM,
+  TILE_BYTES_ESTIMATE,
+  boxAround,
+  cacheTiles,
+  isSiteTiles,
+  siteTileSource,
+  tileUrl,
+  tilesFor,
+} from './tiles';
 import type { LatLngBox } from './tiles';
 
 /** What the user picks: a circle around here, or a zone (its outline). */
@@ -234,6 +243,18 @@ export async function prepareArea(
 export async function storedMapConfig(): Promise<MapConfigDto | null> {
   const row = await offlineDb().meta.get('map-config');
   return (row?.value as MapConfigDto | undefined) ?? null;
+}
+
+/**
+ * Whether the kept area's street tiles were stored for another source than the site's
+ * tiles now (`current`, the server's map settings): its folder became a PMTiles archive, or
+ * it had none of its own then. The map finds none of them on the device until a Refresh.
+ * Never when the site has no tiles of its own: there is nothing to keep.
+ */
+export async function keptTilesOutdated(current: MapConfigDto | null): Promise<boolean> {
+  const source = siteTileSource(current);
+  if (!source) return false;
+  return siteTileSource(await storedMapConfig()) !== source;
 }
 
 /** What this origin stores on the device (bytes), when the browser says. */

@@ -4,6 +4,7 @@
  * Storage for a prepared area, where the service worker finds them offline (its key is
  * the request URL). Public tile servers are never bulk-fetched.
  */
+import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import { TILE_CACHE } from './sign-out';
 
 /** The highest zoom kept: street level. */
@@ -59,6 +60,16 @@ export function tileUrl(template: string, tile: TileRef): string {
 /** Whether a template is the site's own tiles (same origin, under /api/tiles/). */
 export function isSiteTiles(template: string | null | undefined): template is string {
   return !!template && template.startsWith('/api/tiles/');
+}
+
+/**
+ * The template of the site's own street tiles, which their kept copies are stored under: its
+ * folder's, or its PMTiles archive's tile by tile; null when it has none of its own (a tile
+ * server, or only the basemap; an archive read whole, as before it was served tile by tile).
+ */
+export function siteTileSource(config: MapConfigDto | null): string | null {
+  if (isSiteTiles(config?.tileUrl)) return config.tileUrl;
+  return config?.pmtiles?.tileUrl ?? null;
 }
 
 /**

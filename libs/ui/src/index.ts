@@ -40,3 +40,5 @@ export type { PhotoSkipReason, ProcessedPhotos, SkippedPhoto } from './photos/ph
 export { useScreenToasts } from './toasts/use-screen-toasts';
 export { AuditChanges, auditActionLabel, auditFieldLabel } from './audit/audit-changes';
 export type { AuditEntryAction, AuditFieldChange } from './audit/audit-changes';
+export { useUpdateSearchParams } from './routing/use-update-search-params';
+export type { SearchParamsChange } from './routing/use-update-search-params';

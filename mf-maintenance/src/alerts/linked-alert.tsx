@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useGetAlertQuery } from '@hydrant/api-client/generated/alerts';
+import { useUpdateSearchParams } from '@hydrant/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { toAlert } from '../data/to-view';
 import { AlertCard } from '../shared/alert-card';
@@ -16,18 +17,14 @@ export function LinkedAlert({
   actions: ReturnType<typeof useAlertActions>;
   onSchedule: (alert: AlertItem) => void;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const text = params.get('alert') ?? '';
   const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
   const q = useGetAlertQuery(id === null ? skipToken : { id });
   const alert = useMemo(() => (q.currentData ? toAlert(q.currentData) : null), [q.currentData]);
   if (id === null) return null;
-  const close = () =>
-    setParams((previous) => {
-      const out = new URLSearchParams(previous);
-      out.delete('alert');
-      return out;
-    });
+  const close = () => update((current) => current.delete('alert'));
   return (
     <Card
       size="small"

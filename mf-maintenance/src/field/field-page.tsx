@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '@hydrant/api-client';
 import type { HydrantDto } from '@hydrant/api-client/generated/hydrants';
 import { OutboxPanel, enqueue, useOutboxEntries, useSendOutbox } from '@hydrant/offline';
-import { DEMO_READ_ONLY, PageTitle, useScreenToasts } from '@hydrant/ui';
+import { DEMO_READ_ONLY, PageTitle, useScreenToasts, useUpdateSearchParams } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';
 import { FindHydrant } from './find-hydrant';
 import { inspectionWrite, outOfServiceWrite } from './field-writes';
@@ -46,7 +46,8 @@ export function FieldPage() {
   useRemoteDiagnostics('Field');
   const { user } = useSession();
   const toasts = useScreenToasts('field');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   // undefined while it is being found
   const [position, setPosition] = useState<Position | null | undefined>(undefined);
   const [positionError, setPositionError] = useState<string | null>(null);
@@ -87,13 +88,11 @@ export function FieldPage() {
       : 'Recording inspections needs the inspector role.';
 
   const open = (id: number | null, nextTask?: FieldTask) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set('hydrant', String(id));
-      else next.delete('hydrant');
-      if (nextTask) next.set('task', nextTask);
-      else next.delete('task');
-      return next;
+    updateParams((current) => {
+      if (id) current.set('hydrant', String(id));
+      else current.delete('hydrant');
+      if (nextTask) current.set('task', nextTask);
+      else current.delete('task');
     });
 
   async function find(label: string): Promise<boolean> {

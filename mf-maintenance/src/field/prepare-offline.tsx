@@ -4,7 +4,14 @@ import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import type { ZoneDto } from '@hydrant/api-client/generated/zones';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
-import { listArchiveTiles, planArea, prepareArea, readStoredWork, storedBytes } from '@hydrant/offline';
+import {
+  keptTilesOutdated,
+  listArchiveTiles,
+  planArea,
+  prepareArea,
+  readStoredWork,
+  storedBytes,
+} from '@hydrant/offline';
 import type { AreaChoice, AreaPlan, PrepareProgress, PreparedArea } from '@hydrant/offline';
 import type { Position } from './geo';
 
@@ -79,6 +86,17 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
     void storedBytes().then(setUsage);
   };
   useEffect(refreshInfo, []);
+  // The site's tiles changed source since the area was kept (a folder became an archive): say so.
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    let active = true;
+    keptTilesOutdated(mapConfig)
+      .then((found) => active && setOutdated(found))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [mapConfig, area]);
   useEffect(() => {
     fetch('/api/zones', { credentials: 'same-origin' })
       .then((response) => (response.ok ? (response.json() as Promise<ZoneDto[]>) : []))
@@ -151,6 +169,14 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
             schedules, {area.tiles} map tiles. Refreshed {formatDateTime(area.refreshedAt)}.
             {usage !== null ? ` ${megabytes(usage)} stored in all.` : ''}
           </p>
+          {outdated ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="field-offline-notice"
+              title="The site's street map has changed since this area was kept: Refresh to keep the new one for offline use."
+            />
+          ) : null}
           <Button size="large" block disabled={busy} onClick={() => void prepare(area.choice as AreaChoice)}>
             Refresh
           </Button>

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Tabs } from '@hydrant/antd-more';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { DemoDisabled, PageTitle } from '@hydrant/ui';
+import { DemoDisabled, PageTitle, useUpdateSearchParams } from '@hydrant/ui';
 import { useRemoteDiagnostics } from '../diagnostics';
 import '../api';
 import { DashboardTab } from './dashboard/dashboard-tab';
@@ -27,19 +27,18 @@ type TabKey = (typeof TABS)[number];
  */
 export function MaintenancePage() {
   useRemoteDiagnostics('Maintenance');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const tabParam = params.get('tab') ?? '';
   const tab: TabKey = (TABS as readonly string[]).includes(tabParam) ? (tabParam as TabKey) : 'dashboard';
   const setTab = (next: string, show?: string) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next === 'dashboard') out.delete('tab');
-        else out.set('tab', next);
-        out.delete('page');
-        if (show) out.set('show', show);
-        else out.delete('show');
-        return out;
+    update(
+      (current) => {
+        if (next === 'dashboard') current.delete('tab');
+        else current.set('tab', next);
+        current.delete('page');
+        if (show) current.set('show', show);
+        else current.delete('show');
       },
       { replace: show === undefined },
     );

@@ -1,17 +1,17 @@
 import { Tag } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@hydrant/ui';
 
 /** `?hydrant=<id>` on /maintenance: the Schedules and History tabs show only that hydrant. */
 export function useHydrantFilter(): [number | undefined, () => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const text = params.get('hydrant') ?? '';
   const id = /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
   const clear = () =>
-    setParams((previous) => {
-      const out = new URLSearchParams(previous);
-      out.delete('hydrant');
-      out.delete('page');
-      return out;
+    update((current) => {
+      current.delete('hydrant');
+      current.delete('page');
     });
   return [id, clear];
 }

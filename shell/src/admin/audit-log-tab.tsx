@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@hydrant/api-client';
 import { useGetAuditFilterOptionsQuery, useListAuditLogQuery } from '@hydrant/api-client/generated/audit';
 import type { AuditEntryDto } from '@hydrant/api-client/generated/audit';
-import { AuditChanges, auditActionLabel, formatDateTime } from '@hydrant/ui';
+import { AuditChanges, auditActionLabel, formatDateTime, useUpdateSearchParams } from '@hydrant/ui';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -25,7 +25,8 @@ type Filter = (typeof FILTERS)[number];
  * shared), paged on the server; each change shown field by field (old → new).
  */
 export function AuditLogTab() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined])) as Record<
     Filter,
@@ -39,22 +40,17 @@ export function AuditLogTab() {
 
   // From the URL as it is when applied, not as this render saw it: two filters set in quick
   // succession (a table, then a record) both stay.
-  const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {
-    setParams(
-      () => {
-        // the address as it is now: react-router hands the callback the params of the last
-        // render, which may not have caught up with a change made a moment before
-        const next = new URLSearchParams(window.location.search);
+  const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) =>
+    updateParams(
+      (current) => {
         for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
+          if (value) current.set(key, value);
+          else current.delete(key);
         }
-        if (!('page' in changes)) next.delete('page');
-        return next;
+        if (!('page' in changes)) current.delete('page');
       },
       { replace: true },
     );
-  };
 
   return (
     <div data-testid="audit-log-tab">

@@ -129,9 +129,10 @@ export function booleanOf(text: string): unknown {
   return text;
 }
 
-/** The field a header names, or undefined. */
+/** The field a header names, or undefined (a header spelled like an object's own member, e.g. 'constructor', names none). */
 export function fieldOfHeader(header: string): ImportField | undefined {
-  return ALIASES[normalize(header)];
+  const key = normalize(header);
+  return Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
 }
 
 /** 'Out of Service', 'Maintenance Needed', 'OPERATIONAL' -> the stored value; anything else unchanged. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@hydrant/ui';
 
 /** `/?hydrant=<id>`: the link other screens (Maintenance, Alerts) use to open one hydrant's details. */
 export const HYDRANT_PARAM = 'hydrant';
@@ -16,21 +17,20 @@ export function readLinkedHydrant(params: URLSearchParams): number | null {
  * Opening adds a history entry; closing removes the parameter in place.
  */
 export function useLinkedHydrant(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useUpdateSearchParams();
   const id = readLinkedHydrant(params);
   const set = useCallback(
     (next: number | null) => {
-      setParams(
-        (previous) => {
-          const out = new URLSearchParams(previous);
-          if (next === null) out.delete(HYDRANT_PARAM);
-          else out.set(HYDRANT_PARAM, String(next));
-          return out;
+      update(
+        (current) => {
+          if (next === null) current.delete(HYDRANT_PARAM);
+          else current.set(HYDRANT_PARAM, String(next));
         },
         { replace: next === null },
       );
     },
-    [setParams],
+    [update],
   );
   return [id, set];
 }

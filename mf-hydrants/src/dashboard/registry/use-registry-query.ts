@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from '@hydrant/ui';
 import { readRegistryQuery, writeRegistryQuery } from './registry-query';
 import type { RegistryQuery } from './registry-query';
 
@@ -12,13 +13,14 @@ export function useRegistryQuery(): [
   RegistryQuery,
   (next: Partial<RegistryQuery>, options?: { replace?: boolean }) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const query = useMemo(() => readRegistryQuery(params), [params]);
   const update = useCallback(
     (next: Partial<RegistryQuery>, options?: { replace?: boolean }) => {
-      setParams((previous) => writeRegistryQuery(previous, next), { replace: options?.replace ?? false });
+      updateParams((current) => writeRegistryQuery(current, next), { replace: options?.replace ?? false });
     },
-    [setParams],
+    [updateParams],
   );
   return [query, update];
 }

@@ -12,7 +12,7 @@ import {
   useUpdateUserMutation,
 } from '@hydrant/api-client/generated/users';
 import type { UserDto } from '@hydrant/api-client/generated/users';
-import { formatDateTime, useScreenToasts } from '@hydrant/ui';
+import { formatDateTime, useScreenToasts, useUpdateSearchParams } from '@hydrant/ui';
 import { AddUserDialog } from './add-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -21,23 +21,20 @@ export const USERS_PAGE_SIZE = 25;
 
 /** The Users tab's search, role and page, kept in the address (their own names: the Audit Log tab has its own). */
 function useUserFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const page = Math.max(1, Number(params.get('usersPage')) || 1);
   const search = params.get('usersSearch') ?? '';
   const roleParam = params.get('usersRole');
   const role = (ROLES as readonly string[]).includes(roleParam ?? '') ? (roleParam as Role) : undefined;
   const update = (changes: { usersPage?: number; usersSearch?: string; usersRole?: string }) =>
-    setParams(
-      () => {
-        // the address as it is now: react-router hands the callback the params of the last
-        // render, which may not have caught up with a change made a moment before
-        const next = new URLSearchParams(window.location.search);
+    updateParams(
+      (current) => {
         for (const [key, value] of Object.entries(changes)) {
-          if (value && value !== 1) next.set(key, String(value));
-          else next.delete(key);
+          if (value && value !== 1) current.set(key, String(value));
+          else current.delete(key);
         }
-        if (!('usersPage' in changes)) next.delete('usersPage');
-        return next;
+        if (!('usersPage' in changes)) current.delete('usersPage');
       },
       { replace: true },
     );
