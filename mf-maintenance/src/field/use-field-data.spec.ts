@@ -32,7 +32,7 @@ const here = { lat: 39.78, lng: -89.65 };
 
 /** A server answering the nearby hydrants and (empty) open schedules, or no network at all. */
 function server(nearby: HydrantDto[] | 'offline', gate?: Promise<void>) {
-  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
     if (nearby === 'offline') throw new TypeError('Failed to fetch');
     await gate;
     const body = String(url).includes('/api/hydrants/nearby') ? { items: nearby } : { items: [] };
