@@ -9,7 +9,11 @@ jest.mock('@hydrant/offline', () => ({
   OUTBOX_SENT_EVENT: 'hydrantops:outbox-sent',
   readStoredWork: jest.fn(),
   keepWork: jest.fn(),
-  withoutDistance: ({ distance: _distance, ...hydrant }: { distance?: number }) => hydrant,
+  withoutDistance: (hydrant: { distance?: number }) => {
+    const copy = { ...hydrant };
+    delete copy.distance;
+    return copy;
+  },
 }));
 
 const readStored = readStoredWork as jest.MockedFunction<typeof readStoredWork>;
@@ -32,10 +36,10 @@ const here = { lat: 39.78, lng: -89.65 };
 
 /** A server answering the nearby hydrants and (empty) open schedules, or no network at all. */
 function server(nearby: HydrantDto[] | 'offline', gate?: Promise<void>) {
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+  globalThis.fetch = jest.fn(async (url: string) => {
     if (nearby === 'offline') throw new TypeError('Failed to fetch');
     await gate;
-    const body = String(url).includes('/api/hydrants/nearby') ? { items: nearby } : { items: [] };
+    const body = url.includes('/api/hydrants/nearby') ? { items: nearby } : { items: [] };
     return { ok: true, status: 200, json: async () => body } as Response;
   }) as typeof fetch;
 }
