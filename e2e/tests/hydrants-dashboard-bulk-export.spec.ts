@@ -35,10 +35,11 @@ test('bulk inspection updates three hydrants in one go', async ({ adminPage: pag
   // pick one from the server search, then take every match instead
   const picker = dialog.getByRole('combobox', { name: 'Hydrants to inspect' });
   await picker.fill(prefix);
+  // the options follow the typing after a pause: pick from the list of this search
+  await expect(dialog.getByText(`3 hydrants matching “${prefix}”`)).toBeVisible();
   await animationsSettled(page); // the dialog zooms in and the list slides open: click where they rest
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: ids[0] }).click();
   await expect(submit).toHaveText('Update 1 Hydrant');
-  await expect(dialog.getByText(`3 hydrants matching “${prefix}”`)).toBeVisible();
   // the list stays open after a pick (more may follow) and covers the buttons below it:
   // click elsewhere in the dialog to close it, as a user would
   await dialog.getByText('Bulk Hydrant Inspection').click();

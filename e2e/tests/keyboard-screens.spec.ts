@@ -46,6 +46,8 @@ test.describe('Keyboard use on the registry, zones, analytics and administration
     const picker = d.getByRole('combobox', { name: 'Hydrants to inspect' });
     await tabTo(page, picker, { within: d });
     await page.keyboard.type(prefix);
+    // the options follow the typing after a pause: pick from the list of this search
+    await expect(d.getByText(`2 hydrants matching “${prefix}”`)).toBeVisible();
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toContainText(prefix);
     await page.keyboard.press('Enter');
     const submit = d.locator('.ant-modal-footer').getByRole('button').last();

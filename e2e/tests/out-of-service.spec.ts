@@ -115,8 +115,11 @@ test("bulk inspection with 'could not test': the hydrant stays due and a re-visi
   const dialog = dash.bulkDialog;
   const picker = dialog.getByRole('combobox', { name: 'Hydrants to inspect' });
   await picker.fill(hydrantId);
+  // the options follow the typing after a pause: pick from the list of this search
+  await expect(dialog.getByText(`1 hydrants matching “${hydrantId}”`)).toBeVisible();
   await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: hydrantId }).click();
+  await expect(dialog.getByText(`1 selected · 1 hydrants matching “${hydrantId}”`)).toBeVisible();
   await dialog.getByText('Bulk Hydrant Inspection').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByLabel('Inspector Name').fill('Field Crew 3');

@@ -118,6 +118,8 @@ test('an admin adds an inspector, who must change the password, can inspect but 
   const bulk = dash.bulkDialog;
   const picker = bulk.getByRole('combobox', { name: 'Hydrants to inspect' });
   await picker.fill(hydrantId);
+  // the options follow the typing after a pause: pick from the list of this search
+  await expect(bulk.getByText(`1 hydrants matching “${hydrantId}”`)).toBeVisible();
   await animationsSettled(inspector);
   await inspector
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
