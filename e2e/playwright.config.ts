@@ -28,6 +28,11 @@ export default defineConfig({
     // The console's service worker would serve the app from its cache and change what the tests
     // see; the tests of the installable app allow it for themselves (installable-app.spec.ts).
     serviceWorkers: 'block',
+    // Users who ask their system for less motion get the console without antd's animations; the
+    // tests run that way (every dialog, menu and toast still opens and closes, only without the
+    // frames in between, which on a 2-core machine cost the browser most of its time).
+    // motion.spec.ts checks the animated default.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recording a trace for every test costs the browser a screenshot stream: in CI (one retry) only the
     // retry of a failed test records one.
