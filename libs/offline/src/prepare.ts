@@ -11,6 +11,7 @@ import {
   boxAround,
   cacheTiles,
   isSiteTiles,
+  removeUnneededTiles,
   siteTileSource,
   tileUrl,
   tilesFor,
@@ -204,6 +205,8 @@ export interface PrepareProgress {
  * Fills the offline store for an area, with what the signed-in user may read (the server
  * answers by their role): its hydrants with their latest values, their open schedules,
  * the checklist, the map settings and the site's tiles. Asks for persistent storage.
+ * Once the area is kept, the tiles it does not need (those of the area it replaced, or
+ * kept for another source or other zooms) leave the device.
  */
 export async function prepareArea(
   choice: AreaChoice,
@@ -235,6 +238,10 @@ export async function prepareArea(
   };
   await replaceStore(hydrants, schedules, area, checklist);
   if (mapConfig) await offlineDb().meta.put({ key: 'map-config', value: mapConfig });
+  // the area is kept whatever this does: a tile left behind goes at the next prepare
+  await removeUnneededTiles([plan.tileUrls]).catch((error: unknown) =>
+    console.warn('Tiles of an earlier area not removed', error),
+  );
   onProgress({ step: 'done', done: plan.tileUrls.length, total: plan.tileUrls.length });
   return area;
 }

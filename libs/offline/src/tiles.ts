@@ -95,7 +95,7 @@ export async function cacheTiles(
           const blob = await response.clone().blob();
           bytes += blob.size;
           kept++;
-          await cache.put(new URL(url, location.href).href, response);
+          await cache.put(tileKey(url, location.href), response);
         }
       } catch {
         // one tile missing leaves the basemap under it
@@ -105,4 +105,36 @@ export async function cacheTiles(
   }
   await Promise.all(Array.from({ length: 4 }, worker));
   return { tiles: kept, bytes };
+}
+
+/** The key a tile is kept under in the tile cache: its full URL on this site. */
+export function tileKey(url: string, base: string): string {
+  return new URL(url, base).href;
+}
+
+/**
+ * The cached tiles (their keys) that no kept area needs any more: a tile that one of the
+ * kept areas (each its list of tile URLs) still needs stays, however many areas share it.
+ */
+export function tilesNoLongerNeeded(
+  cached: readonly string[],
+  keptAreas: readonly (readonly string[])[],
+  base: string,
+): string[] {
+  const needed = new Set(keptAreas.flatMap((urls) => urls.map((url) => tileKey(url, base))));
+  return cached.filter((key) => !needed.has(tileKey(key, base)));
+}
+
+/**
+ * Removes from the tile cache every tile that none of the kept areas needs (an area
+ * replaced, or refreshed for another source or other zooms), so the device keeps only what
+ * the field map can still use. Resolves with the number of tiles removed.
+ */
+export async function removeUnneededTiles(keptAreas: readonly (readonly string[])[]): Promise<number> {
+  if (typeof caches === 'undefined' || !(await caches.has(TILE_CACHE))) return 0;
+  const cache = await caches.open(TILE_CACHE);
+  const cached = (await cache.keys()).map((request) => request.url);
+  const unneeded = tilesNoLongerNeeded(cached, keptAreas, location.href);
+  for (const key of unneeded) await cache.delete(key);
+  return unneeded.length;
 }
