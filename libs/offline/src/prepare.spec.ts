@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import { offlineDb } from './db';
-import { planArea, prepareArea } from './prepare';
+import { keptTilesOutdated, planArea, prepareArea, tilesOutdated } from './prepare';
 import type { AreaChoice } from './prepare';
 import { TILE_CACHE } from './sign-out';
 import { tilesNoLongerNeeded } from './tiles';
@@ -16,6 +16,14 @@ const folder = (minZoom: number | null, maxZoom: number | null): MapConfigDto =>
   minZoom,
   maxZoom,
 });
+const archive = (minZoom: number | null, maxZoom: number | null): MapConfigDto => ({
+  attribution: '',
+  source: 'pmtiles',
+  tileUrl: null,
+  pmtiles: { url: '/api/tiles/archive', format: 'png', kind: 'raster', tileUrl: '/api/tiles/archive/{z}/{x}/{y}' },
+  minZoom,
+  maxZoom,
+});
 const tileServer: MapConfigDto = {
   attribution: '',
   source: 'url',
@@ -24,6 +32,34 @@ const tileServer: MapConfigDto = {
   minZoom: null,
   maxZoom: null,
 };
+
+describe('tilesOutdated: the notice that the street map changed since the area was kept', () => {
+  it('says so when the source changed, or the site had none of its own when the area was kept', () => {
+    expect(tilesOutdated(folder(0, 17), archive(0, 17))).toBe(true);
+    expect(tilesOutdated(tileServer, folder(0, 17))).toBe(true);
+    expect(tilesOutdated(null, folder(0, 17))).toBe(true);
+  });
+
+  it('says so when only the zooms changed, so the tiles kept are not the ones an area keeps now', () => {
+    expect(tilesOutdated(folder(0, 17), folder(0, 16))).toBe(true);
+    expect(tilesOutdated(folder(0, 15), folder(0, 17))).toBe(true);
+    expect(tilesOutdated(folder(12, 17), folder(13, 17))).toBe(true);
+    expect(tilesOutdated(archive(0, 14), archive(0, 15))).toBe(true);
+  });
+
+  it('stays quiet while the tiles kept still match: same source, and a change beyond the zooms kept', () => {
+    expect(tilesOutdated(folder(0, 17), folder(0, 17))).toBe(false);
+    expect(tilesOutdated(archive(0, 13), archive(0, 13))).toBe(false);
+    // an area keeps zooms 12 to 17 (street level): a site going deeper or shallower outside them changes nothing kept
+    expect(tilesOutdated(folder(0, 19), folder(0, 18))).toBe(false);
+    expect(tilesOutdated(folder(5, 17), folder(10, 17))).toBe(false);
+  });
+
+  it('never when the site has no tiles of its own', () => {
+    expect(tilesOutdated(folder(0, 17), tileServer)).toBe(false);
+    expect(tilesOutdated(folder(0, 17), null)).toBe(false);
+  });
+});
 
 describe('tilesNoLongerNeeded', () => {
   const key = (path: string) => `${SITE}${path}`;
@@ -120,5 +156,18 @@ describe('prepareArea: the tiles on the device', () => {
     await keep(choice, folder(12, 13));
     await keep(choice, tileServer);
     expect(cacheStorage.keys(TILE_CACHE)).toEqual([]);
+  });
+});
+
+describe('keptTilesOutdated', () => {
+  afterEach(async () => {
+    await offlineDb().meta.clear();
+  });
+
+  it("says the street map changed when the site's tiles now stop at another zoom than when the area was kept", async () => {
+    await offlineDb().meta.put({ key: 'map-config', value: folder(12, 17) });
+    expect(await keptTilesOutdated(folder(12, 17))).toBe(false);
+    expect(await keptTilesOutdated(folder(12, 16))).toBe(true);
+    expect(await keptTilesOutdated(archive(12, 17))).toBe(true);
   });
 });

@@ -253,15 +253,25 @@ export async function storedMapConfig(): Promise<MapConfigDto | null> {
 }
 
 /**
- * Whether the kept area's street tiles were stored for another source than the site's
- * tiles now (`current`, the server's map settings): its folder became a PMTiles archive, or
- * it had none of its own then. The map finds none of them on the device until a Refresh.
- * Never when the site has no tiles of its own: there is nothing to keep.
+ * Whether the street tiles kept with an area (`kept`, the map settings stored with it) no
+ * longer match the site's tiles now (`current`, the server's map settings): they were
+ * stored for another source (its folder became a PMTiles archive, or it had none of its own
+ * then), or the zooms an area keeps changed (the site's tiles now stop at another zoom).
+ * The map finds none, or not all, of them on the device until a Refresh. Never when the
+ * site has no tiles of its own: there is nothing to keep.
  */
-export async function keptTilesOutdated(current: MapConfigDto | null): Promise<boolean> {
+export function tilesOutdated(kept: MapConfigDto | null, current: MapConfigDto | null): boolean {
   const source = siteTileSource(current);
-  if (!source) return false;
-  return siteTileSource(await storedMapConfig()) !== source;
+  if (!current || !source) return false;
+  if (!kept || siteTileSource(kept) !== source) return true;
+  const [min, max] = keptZooms(current);
+  const [keptMin, keptMax] = keptZooms(kept);
+  return min !== keptMin || max !== keptMax;
+}
+
+/** Whether the kept area's street tiles no longer match the site's (tilesOutdated). */
+export async function keptTilesOutdated(current: MapConfigDto | null): Promise<boolean> {
+  return tilesOutdated(await storedMapConfig(), current);
 }
 
 /** What this origin stores on the device (bytes), when the browser says. */

@@ -86,7 +86,8 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
     void storedBytes().then(setUsage);
   };
   useEffect(refreshInfo, []);
-  // The site's tiles changed source since the area was kept (a folder became an archive): say so.
+  // The site's tiles changed since the area was kept (a folder became an archive, or they stop at
+  // another zoom): say so.
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {
     let active = true;
