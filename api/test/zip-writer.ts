@@ -1,18 +1,22 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** A zip file of the given entries (deflated), in the order given: e.g. a workbook's parts in another order. */
-export function zipOf(entries: Array<[name: string, data: Buffer]>): Buffer {
+/**
+ * A zip file of the given entries, in the order given: e.g. a workbook's parts in another
+ * order. Deflated, or stored as they are (method 0, as some tools write them) with `stored`.
+ */
+export function zipOf(entries: Array<[name: string, data: Buffer]>, { stored = false } = {}): Buffer {
+  const method = stored ? 0 : 8;
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(content);
-    const data = deflateRawSync(content);
+    const data = stored ? content : deflateRawSync(content);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(content.length, 22);
@@ -21,7 +25,7 @@ export function zipOf(entries: Array<[name: string, data: Buffer]>): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(content.length, 24);

@@ -219,6 +219,75 @@ describe('hydrant import (e2e)', () => {
     }
   });
 
+  it('.xlsx with its entries stored (not compressed) and several sheets: the rows of the first tab, whatever the order of the parts', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const [name, prefix, rows] of [
+      ['Hydrants', 'XS', 400],
+      ['Notes', 'XS-NOTE', 2],
+      ['Old', 'XS-OLD', 2],
+    ] as const) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.addRow(['Hydrant ID', 'Address', 'Latitude', 'Longitude', 'Area', 'Last Inspection']);
+      for (let i = 1; i <= rows; i += 1)
+        sheet.addRow([
+          `${prefix}-${i}`,
+          `${i} ${name} St`,
+          40 + (i % 40) / 100,
+          -88 - i / 1000,
+          'East',
+          new Date(Date.UTC(2025, 2, 14)),
+        ]);
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'xlsx-stored-'));
+    try {
+      const written = join(dir, 'written.xlsx');
+      await writeFile(written, Buffer.from(await workbook.xlsx.writeBuffer()));
+      // As exceljs writes them (the sheets before the shared strings, the workbook last), and as Excel does.
+      const inFileOrder = [...(await readZipEntries(written, () => true))];
+      const first = [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+      ];
+      const excelOrder = [
+        ...first.map((name) => inFileOrder.find(([entry]) => entry === name)!),
+        ...inFileOrder.filter(([name]) => !first.includes(name)),
+      ];
+      for (const entries of [inFileOrder, excelOrder]) {
+        const file = zipOf(entries, { stored: true });
+        const res = await preview(agent, 'xlsx', file).expect(200);
+        expect(res.body).toMatchObject({ fileErrors: [], totalRows: 400, toAdd: 400, rowsWithErrors: 0 });
+        expect(res.body.rows[0]).toMatchObject({ hydrantId: 'XS-1', address: '1 Hydrants St' });
+      }
+      expect((await apply(agent, 'xlsx', zipOf(inFileOrder, { stored: true })).expect(200)).body).toEqual({
+        added: 400,
+        updated: 0,
+      });
+      expect(
+        await t.sql(
+          `SELECT count(*)::int AS n, min(to_char(last_inspection, 'YYYY-MM-DD')) AS d,
+                  count(*) FILTER (WHERE hydrant_id LIKE 'XS-NOTE%' OR hydrant_id LIKE 'XS-OLD%')::int AS others
+           FROM hydrants WHERE hydrant_id LIKE 'XS-%'`,
+        ),
+      ).toEqual([{ n: 400, d: '2025-03-14', others: 0 }]);
+
+      // A workbook that cannot be read (bytes of its worksheet damaged): refused with a 400 that says so, nothing added.
+      const damaged = zipOf(inFileOrder, { stored: true });
+      const sheetAt = damaged.indexOf('xl/worksheets/sheet1.xml');
+      damaged.fill(0, sheetAt + 4000, sheetAt + 4100);
+      await preview(agent, 'xlsx', damaged)
+        .expect(200)
+        .expect((r) => expect(r.body.fileErrors).toEqual(['The file is not a readable .xlsx workbook']));
+      const refused = await apply(agent, 'xlsx', damaged).expect(400);
+      expect(refused.body.message).toEqual(['The file is not a readable .xlsx workbook']);
+      expect(await t.sql(`SELECT count(*)::int AS n FROM hydrants WHERE hydrant_id LIKE 'XS-%'`)).toEqual([{ n: 400 }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('GeoJSON: Point features, coordinates [lng, lat], properties by name', async () => {
     const collection = {
       type: 'FeatureCollection',

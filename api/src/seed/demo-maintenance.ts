@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { raiseInspectionAlerts, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
+import { onHydrantsAdded, raiseInspectionAlerts, raiseMaintenanceAlerts } from '../alerts/alert-rules.js';
 import { escalated, Priority } from '../maintenance/maintenance.constants.js';
 import { Random } from './prng.js';
 import { ISSUES, OFFICERS, TECHNICIANS, WORK } from './demo-maintenance-texts.js';
@@ -283,15 +283,17 @@ export async function seedDemoMaintenance(manager: EntityManager, today: Date = 
        AND s.completed_date = r.completed_date AND s.status IN ('completed', 'incomplete')`,
   );
 
-  // Alerts: the status changes of hydrants that need work, then the rules over everything.
+  // Alerts: each hydrant out of service or needing maintenance has its status alert, raised by
+  // the rule a hydrant added in that state goes through, dated when its status began (the
+  // out-of-service period's start, else some hours ago); then the rules over everything.
+  await onHydrantsAdded(
+    manager,
+    hydrants.map((h) => h.id),
+  );
   await manager.query(
-    `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence, created_at)
-     SELECT h.id, 'status_change', CASE h.status WHEN 'out-of-service' THEN 'high' ELSE 'medium' END,
-            CASE h.status WHEN 'out-of-service' THEN 'Hydrant out of service' ELSE 'Hydrant needs maintenance' END,
-            'Hydrant ' || h.hydrant_id || ' at ' || h.address ||
-              CASE h.status WHEN 'out-of-service' THEN ' is out of service' ELSE ' needs maintenance' END,
-            'status:' || h.id, h.status || '@demo', now() - make_interval(hours => 6 + (h.id * 37) % 400)
-     FROM hydrants h WHERE h.status <> 'operational'`,
+    `UPDATE alerts a SET created_at = coalesce(o.started_at, now() - make_interval(hours => 6 + (a.hydrant_id * 37) % 400))
+     FROM alerts s LEFT JOIN hydrant_out_of_service o ON o.hydrant_id = s.hydrant_id AND o.ended_at IS NULL
+     WHERE a.id = s.id AND s.alert_type = 'status_change'`,
   );
   await raiseMaintenanceAlerts(manager);
   await raiseInspectionAlerts(manager);
@@ -304,12 +306,14 @@ export async function seedDemoMaintenance(manager: EntityManager, today: Date = 
     `UPDATE alerts a SET created_at = now() - make_interval(hours => 2 + (a.hydrant_id * 29) % 1400)
      WHERE a.alert_type = 'overdue_inspection'`,
   );
-  // Officers have acknowledged some (yesterday and this morning).
+  // Officers have acknowledged some overdue work and inspections (yesterday and this morning). Not
+  // status alerts: a hydrant still out of service or needing maintenance keeps its open alert,
+  // so the Alerts screen's and the dashboard's counts agree with the hydrants' statuses.
   await manager.query(
     `UPDATE alerts a SET acknowledged = true,
        acknowledged_by = (ARRAY[${OFFICERS.map((o) => `'${o}'`).join(', ')}])[1 + a.id % ${OFFICERS.length}],
        acknowledged_at = greatest(a.created_at, now() - make_interval(mins => 20 + (a.id * 53) % 1500))
-     WHERE a.id % 6 = 0`,
+     WHERE a.id % 6 = 0 AND a.alert_type <> 'status_change'`,
   );
   const [{ n }] = await manager.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM alerts`);
   return { records: records.length, schedules: schedules.length, alerts: n };

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp, testConfig } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { keptAndRecounted } from '../../test/kept-counts.js';
 import { createApp } from '../bootstrap.js';
 import { loadConfig } from '../config/app-config.js';
 import { buildDataSourceOptions, runMigrationsLocked } from '../database/data-source-options.js';
@@ -141,6 +142,28 @@ describe('loading the demo data (e2e)', () => {
     } finally {
       await t.app.close();
     }
+  });
+
+  it('gives every hydrant out of service or in maintenance its open status alert, as one created so would have', async () => {
+    expect((await seedDemoData(dataSource, { today: TODAY })).status).toBe('seeded');
+    const missing = await dataSource.query<Array<{ hydrant_id: string; status: string }>>(
+      `SELECT h.hydrant_id, h.status FROM hydrants h
+       WHERE h.status <> 'operational'
+         AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.cause = 'status:' || h.id AND NOT a.acknowledged
+                         AND a.alert_type = 'status_change' AND a.hydrant_id = h.id
+                         AND a.priority = CASE h.status WHEN 'out-of-service' THEN 'high' ELSE 'medium' END)
+       ORDER BY 1`,
+    );
+    expect(missing).toEqual([]);
+    const [open] = await dataSource.query<Array<{ alerts: number; hydrants: number }>>(
+      `SELECT (SELECT count(*) FROM alerts WHERE alert_type = 'status_change' AND NOT acknowledged)::int AS alerts,
+              (SELECT count(*) FROM hydrants WHERE status <> 'operational')::int AS hydrants`,
+    );
+    expect(open.alerts).toBe(open.hydrants);
+    expect(open.hydrants).toBeGreaterThan(40);
+    // The dashboard's and the Alerts screen's counts (kept by triggers) agree with the alerts themselves.
+    for (const [name, { kept, recounted }] of Object.entries(await keptAndRecounted((text) => dataSource.query(text))))
+      expect({ name, counts: kept }).toEqual({ name, counts: recounted });
   });
 
   it('refuses a registry that holds hydrants or zones, changing nothing', async () => {

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { EventEmitter } from 'node:events';
-import { createReadStream } from 'node:fs';
 import { posix } from 'node:path';
-import { readZipEntries } from '../../common/zip-entries.js';
+import { Readable } from 'node:stream';
+import { readZipEntries, zipEntryStreams } from '../../common/zip-entries.js';
 
 export interface SheetRow {
   /** Row number in the sheet (from 1). */
@@ -24,6 +23,9 @@ function plain(value: unknown): unknown {
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const LAYOUT_PART_MAX_BYTES = 4 * 1024 * 1024;
+const STYLES = 'xl/styles.xml';
 /** The worksheet parts exceljs's streaming reader reads (it numbers them by their name). */
 const WORKSHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
@@ -47,15 +49,12 @@ function elements(xml: string, name: string): Array<Map<string, string>> {
 }
 
 /**
- * The number of the part (xl/worksheets/sheet<n>.xml) of the workbook's first worksheet in
- * the order its tabs show (xl/workbook.xml's <sheets>, which may differ from the order of
- * the parts in the file, e.g. after sheets were moved), skipping hidden sheets and chart
- * sheets; null when the workbook does not say (the reader then takes the first part).
+ * The part (xl/worksheets/sheet<n>.xml) of the workbook's first worksheet in the order its
+ * tabs show (xl/workbook.xml's <sheets>, which may differ from the order of the parts in the
+ * file, e.g. after sheets were moved), skipping hidden sheets and chart sheets; null when the
+ * workbook does not say.
  */
-export async function firstWorksheetPart(path: string): Promise<string | null> {
-  const parts = await readZipEntries(path, (name) => name === WORKBOOK || name === WORKBOOK_RELS, 4 * 1024 * 1024);
-  const workbook = parts.get(WORKBOOK)?.toString('utf8');
-  const rels = parts.get(WORKBOOK_RELS)?.toString('utf8');
+function firstWorksheet(workbook: string | undefined, rels: string | undefined): string | null {
   if (!workbook || !rels) return null;
   const targets = new Map<string, string>();
   for (const rel of elements(rels, 'Relationship')) {
@@ -70,47 +69,89 @@ export async function firstWorksheetPart(path: string): Promise<string | null> {
     return part === undefined ? [] : [{ part, hidden: /hidden/i.test(sheet.get('state') ?? '') }];
   });
   const first = sheets.find((sheet) => !sheet.hidden) ?? sheets[0];
-  return first ? (WORKSHEET_PART.exec(first.part)?.[1] ?? null) : null;
+  return first && WORKSHEET_PART.test(first.part) ? first.part : null;
+}
+
+/** The number of the part of the workbook's first worksheet (firstWorksheet); null when the workbook does not say. */
+export async function firstWorksheetPart(path: string): Promise<string | null> {
+  const parts = await readZipEntries(path, (name) => name === WORKBOOK || name === WORKBOOK_RELS, LAYOUT_PART_MAX_BYTES);
+  const part = firstWorksheet(parts.get(WORKBOOK)?.toString('utf8'), parts.get(WORKBOOK_RELS)?.toString('utf8'));
+  return part === null ? null : WORKSHEET_PART.exec(part)![1];
+}
+
+/** What of exceljs's streaming WorkbookReader is used here: its readers of single parts, each given a stream of the part. */
+interface WorkbookPartReaders {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
 /**
- * The non-empty rows of the workbook's first worksheet (firstWorksheetPart) of an uploaded
- * .xlsx workbook, read as a stream (exceljs's streaming WorkbookReader: shared strings and
- * styles are kept, for text and dates; the rows are not), so a large workbook is never held
- * in memory. Reading only: every spreadsheet this API WRITES goes through
- * common/spreadsheet-cells.ts. Throws when the file is not a workbook.
+ * The non-empty rows of the workbook's first worksheet (firstWorksheet, else the first
+ * worksheet part in the file) of an uploaded .xlsx workbook, read as a stream, so a large
+ * workbook is never held in memory. The parts are opened by the zip's central directory, in
+ * the order they are needed (relationships, workbook, shared strings and styles, which are
+ * kept, then the one worksheet, whose rows are not), and parsed by exceljs's streaming
+ * WorkbookReader's readers of single parts. Its reader of the whole zip as a stream is not
+ * used: its zip parser (unzipper's Parse) reports the end of the zip as soon as it has parsed
+ * all of the input, while entries it found may still wait unread in the stream, and those are
+ * then never seen. With stored (not compressed) entries the parser runs that far ahead while
+ * the reader spills a worksheet that comes before the shared strings to a temporary file: the
+ * workbook, shared strings and styles were lost and the import failed. Other worksheets are
+ * never read here.
+ * Reading only: every spreadsheet this API WRITES goes through common/spreadsheet-cells.ts.
+ * Throws when the file is not a workbook.
  */
 export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
-  const first = await firstWorksheetPart(path).catch(() => null);
-  const input = createReadStream(path);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const zip = await zipEntryStreams(path);
+  const opened: Readable[] = [];
+  const open = async (name: string): Promise<Readable | null> => {
+    const stream = await zip.open(name);
+    if (stream) opened.push(stream);
+    return stream;
+  };
+  const text = async (name: string): Promise<string | undefined> => {
+    const stream = await open(name);
+    if (!stream) return undefined;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of stream) {
+      length += (chunk as Buffer).length;
+      // These parts say how the workbook is laid out: a few kilobytes, never the data.
+      if (length > LAYOUT_PART_MAX_BYTES) throw new Error(`not a workbook: ${name} is over ${LAYOUT_PART_MAX_BYTES} bytes`);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
-    // The 'entry' event names the part of each worksheet just before the worksheet is handed on.
-    entries: 'emit',
   });
-  let part: string | undefined;
-  (workbook as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
-    if (entry.type === 'worksheet') part = entry.id;
-  });
+  const reader = book as unknown as WorkbookPartReaders;
   try {
-    for await (const sheet of workbook) {
-      if (first !== null && part !== first) {
-        // Another sheet: its rows are never read (a sheet kept in a temporary file closes it).
-        (sheet as unknown as { iterator?: { destroy?: () => void } }).iterator?.destroy?.();
-        continue;
-      }
-      for await (const row of sheet) {
-        const values = (row.values as unknown[]).slice(1).map(plain);
-        if (values.some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === '')))
-          yield { row: row.number, values };
-      }
-      // Only the first worksheet is read.
-      return;
+    const [workbook, rels] = [await text(WORKBOOK), await text(WORKBOOK_RELS)];
+    const part = firstWorksheet(workbook, rels) ?? zip.names.find((name) => WORKSHEET_PART.test(name));
+    if (workbook === undefined || part === undefined) throw new Error('not a workbook: no workbook part or no worksheet');
+    // The sheet's name and state come from these two; dates from the workbook's 1900/1904 setting.
+    if (rels !== undefined) await reader._parseRels(Readable.from([Buffer.from(rels)]));
+    await reader._parseWorkbook(Readable.from([Buffer.from(workbook)]));
+    const sharedStrings = await open(SHARED_STRINGS);
+    if (sharedStrings) for await (const event of reader._parseSharedStrings(sharedStrings)) void event;
+    const styles = await open(STYLES);
+    if (styles) await reader._parseStyles(styles);
+    const sheetStream = await open(part);
+    if (!sheetStream) throw new Error(`not a workbook: no part ${part}`);
+    const [{ value: sheet }] = [...reader._parseWorksheet(sheetStream, WORKSHEET_PART.exec(part)![1])];
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]).slice(1).map(plain);
+      if (values.some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === '')))
+        yield { row: row.number, values };
     }
   } finally {
-    input.destroy();
+    for (const stream of opened) stream.destroy();
   }
 }
