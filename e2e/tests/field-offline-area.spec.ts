@@ -62,6 +62,13 @@ async function progressValue(page: Page): Promise<number> {
   );
 }
 
+/** The paths of the tiles kept on the device (the tile cache). */
+function keptTilePaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('hydrantops-tiles-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+}
+
 const SITES = [
   { name: 'TILE_DIR', kind: 'TILE_DIR', tiles: 'raster', colours: TILE_COLOURS[13] },
   { name: 'TILE_FILE', kind: 'TILE_FILE', tiles: 'raster', colours: TILE_COLOURS[13] },
@@ -185,7 +192,7 @@ for (const { name, kind, tiles: tileKind, colours } of SITES) {
   });
 }
 
-test("an area kept from the site's tile folder says so once the site serves a PMTiles archive instead; a Refresh keeps the archive's tiles for no signal", async ({
+test("an area kept from the site's tile folder says so once the site serves a PMTiles archive instead; a Refresh keeps the archive's tiles for no signal, in place of the folder's", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -223,6 +230,9 @@ test("an area kept from the site's tile folder says so once the site serves a PM
     await expect(kept).toContainText(/[1-9]\d* map tiles/);
     const notice = kept.getByRole('alert');
     await expect(notice).toBeHidden();
+    const folderTiles = await keptTilePaths(page);
+    expect(folderTiles.length).toBeGreaterThan(0);
+    expect(folderTiles.filter((tile) => !/^\/api\/tiles\/\d+\/\d+\/\d+\.png$/.test(tile))).toEqual([]);
 
     // the site now serves the same streets as one PMTiles archive (the same address, restarted)
     await site.stop();
@@ -239,6 +249,10 @@ test("an area kept from the site's tile folder says so once the site serves a PM
     await expect(bar).toHaveAttribute('aria-valuetext', 'Kept on this device: 100%');
     await expect(notice).toBeHidden();
     await expect(kept).toContainText(/[1-9]\d* map tiles/);
+    // the folder's tiles left the device: only the archive's are kept
+    const archiveTiles = await keptTilePaths(page);
+    expect(archiveTiles.length).toBeGreaterThan(0);
+    expect(archiveTiles.filter((tile) => !tile.startsWith('/api/tiles/archive/'))).toEqual([]);
 
     // no signal: the map draws the archive's tiles from the device
     await cutNetwork(context);
