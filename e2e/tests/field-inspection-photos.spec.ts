@@ -43,8 +43,9 @@ test('a photo of an unscheduled inspection taken with no signal reaches the serv
   const keys: string[] = [];
   await page.route('**/api/hydrants/bulk-inspection', async (route) => {
     if (!online) return route.fallback();
-    keys.push(route.request().headers()['idempotency-key']);
     await route.fetch();
+    // counted once the server has answered (and so recorded it)
+    keys.push(route.request().headers()['idempotency-key']);
     await route.abort('connectionreset');
   });
   online = true;
