@@ -21,6 +21,12 @@ const preview = (agent: Agent, format: string, body: string | Buffer) =>
 const apply = (agent: Agent, format: string, body: string | Buffer) =>
   upload(agent, `/api/data-transfer/hydrant-import?format=${format}`, body);
 
+/** A zip's entries with the named parts moved to the front (as Excel writes a workbook), the rest in their order. */
+const partsFirst = (entries: [string, Buffer][], first: string[]): [string, Buffer][] => [
+  ...first.map((name) => entries.find(([entry]) => entry === name)!),
+  ...entries.filter(([name]) => !first.includes(name)),
+];
+
 const HEADER = 'Hydrant ID,Address,Latitude,Longitude,Area,Status,Pressure (PSI),Checklist,Created';
 
 describe('hydrant import (e2e)', () => {
@@ -205,10 +211,7 @@ describe('hydrant import (e2e)', () => {
         'xl/sharedStrings.xml',
         'xl/styles.xml',
       ];
-      const excelOrder = [
-        ...first.map((name): [string, Buffer] => [name, parts.get(name)!]),
-        ...inFileOrder.filter(([name]) => !first.includes(name)),
-      ];
+      const excelOrder = partsFirst(inFileOrder, first);
       for (const entries of [inFileOrder, excelOrder]) {
         const res = await preview(agent, 'xlsx', zipOf(entries)).expect(200);
         expect(res.body).toMatchObject({ fileErrors: [], totalRows: 1, toAdd: 1 });
@@ -251,10 +254,7 @@ describe('hydrant import (e2e)', () => {
         'xl/_rels/workbook.xml.rels',
         'xl/sharedStrings.xml',
       ];
-      const excelOrder = [
-        ...first.map((name) => inFileOrder.find(([entry]) => entry === name)!),
-        ...inFileOrder.filter(([name]) => !first.includes(name)),
-      ];
+      const excelOrder = partsFirst(inFileOrder, first);
       for (const entries of [inFileOrder, excelOrder]) {
         const file = zipOf(entries, { stored: true });
         const res = await preview(agent, 'xlsx', file).expect(200);
