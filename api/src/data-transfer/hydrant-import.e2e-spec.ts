@@ -21,10 +21,20 @@ const preview = (agent: Agent, format: string, body: string | Buffer) =>
 const apply = (agent: Agent, format: string, body: string | Buffer) =>
   upload(agent, `/api/data-transfer/hydrant-import?format=${format}`, body);
 
-/** A zip's entries with the named parts moved to the front (as Excel writes a workbook), the rest in their order. */
-const partsFirst = (entries: [string, Buffer][], first: string[]): [string, Buffer][] => [
-  ...first.map((name) => entries.find(([entry]) => entry === name)!),
-  ...entries.filter(([name]) => !first.includes(name)),
+/** The parts Excel writes before a workbook's sheets: the workbook, its relationships, shared strings and styles. */
+const EXCEL_FIRST_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+
+/** A workbook's zip entries in Excel's order: its first parts, then the rest as they were. */
+const inExcelOrder = (entries: [string, Buffer][]): [string, Buffer][] => [
+  ...EXCEL_FIRST_PARTS.map((name) => entries.find(([entry]) => entry === name)!),
+  ...entries.filter(([name]) => !EXCEL_FIRST_PARTS.includes(name)),
 ];
 
 const HEADER = 'Hydrant ID,Address,Latitude,Longitude,Area,Status,Pressure (PSI),Checklist,Created';
@@ -203,15 +213,7 @@ describe('hydrant import (e2e)', () => {
       parts.set('xl/workbook.xml', Buffer.from(reordered));
       const inFileOrder = [...parts];
       // As Excel writes it: the workbook, its relationships, shared strings and styles before the sheets.
-      const first = [
-        '[Content_Types].xml',
-        '_rels/.rels',
-        'xl/workbook.xml',
-        'xl/_rels/workbook.xml.rels',
-        'xl/sharedStrings.xml',
-        'xl/styles.xml',
-      ];
-      const excelOrder = partsFirst(inFileOrder, first);
+      const excelOrder = inExcelOrder(inFileOrder);
       for (const entries of [inFileOrder, excelOrder]) {
         const res = await preview(agent, 'xlsx', zipOf(entries)).expect(200);
         expect(res.body).toMatchObject({ fileErrors: [], totalRows: 1, toAdd: 1 });
@@ -247,14 +249,7 @@ describe('hydrant import (e2e)', () => {
       await writeFile(written, Buffer.from(await workbook.xlsx.writeBuffer()));
       // As exceljs writes them (the sheets before the shared strings, the workbook last), and as Excel does.
       const inFileOrder = [...(await readZipEntries(written, () => true))];
-      const first = [
-        '[Content_Types].xml',
-        '_rels/.rels',
-        'xl/workbook.xml',
-        'xl/_rels/workbook.xml.rels',
-        'xl/sharedStrings.xml',
-      ];
-      const excelOrder = partsFirst(inFileOrder, first);
+      const excelOrder = inExcelOrder(inFileOrder);
       for (const entries of [inFileOrder, excelOrder]) {
         const file = zipOf(entries, { stored: true });
         const res = await preview(agent, 'xlsx', file).expect(200);
