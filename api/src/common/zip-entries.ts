@@ -9,6 +9,7 @@ import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
  * laid out, then its one sheet wanted, streamed. Stored and deflated entries; no zip64 (a
  * file over 4 GB is refused). readZipEntries reads each entry whole, so only entries up to
  * `maxBytes` (uncompressed) are answered, larger ones left out; zipEntryStreams streams them.
+ * Both check each entry's length and CRC-32 against the directory's (DamagedZipEntryError).
  */
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -20,6 +21,18 @@ const END_SEARCH = 22 + 0xffff;
 export class NotAZipError extends Error {
   constructor() {
     super('not a zip file');
+  }
+}
+
+export class UnsupportedZipEntryError extends Error {
+  constructor(name: string, method: number) {
+    super(`zip entry ${name} uses compression method ${method} (only stored and deflated are read)`);
+  }
+}
+
+export class DamagedZipEntryError extends Error {
+  constructor(name: string) {
+    super(`zip entry ${name} is damaged (its length or CRC-32 is not the one its directory gives)`);
   }
 }
 
@@ -96,23 +109,13 @@ export async function readZipEntries(
     for (const entry of entries) {
       if (entry.size > maxBytes || entry.compressedSize > maxBytes || (entry.method !== 0 && entry.method !== 8)) continue;
       const data = await readAt(file, await dataOffset(file, entry), entry.compressedSize);
-      found.set(entry.name, entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: maxBytes }));
+      const content = entry.method === 0 ? data : inflateRawSync(data, { maxOutputLength: maxBytes });
+      if (content.length !== entry.size || crc32(content) !== entry.crc) throw new DamagedZipEntryError(entry.name);
+      found.set(entry.name, content);
     }
     return found;
   } finally {
     await file.close();
-  }
-}
-
-export class UnsupportedZipEntryError extends Error {
-  constructor(name: string, method: number) {
-    super(`zip entry ${name} uses compression method ${method} (only stored and deflated are read)`);
-  }
-}
-
-export class DamagedZipEntryError extends Error {
-  constructor(name: string) {
-    super(`zip entry ${name} is damaged (its length or CRC-32 is not the one its directory gives)`);
   }
 }
 

@@ -24,8 +24,9 @@ function plain(value: unknown): unknown {
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
-const LAYOUT_PART_MAX_BYTES = 4 * 1024 * 1024;
 const STYLES = 'xl/styles.xml';
+/** The workbook and its relationships say how it is laid out: a few kilobytes, never the data. */
+const LAYOUT_PART_MAX_BYTES = 4 * 1024 * 1024;
 /** The worksheet parts exceljs's streaming reader reads (it numbers them by their name). */
 const WORKSHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
@@ -72,13 +73,6 @@ function firstWorksheet(workbook: string | undefined, rels: string | undefined):
   return first && WORKSHEET_PART.test(first.part) ? first.part : null;
 }
 
-/** The number of the part of the workbook's first worksheet (firstWorksheet); null when the workbook does not say. */
-export async function firstWorksheetPart(path: string): Promise<string | null> {
-  const parts = await readZipEntries(path, (name) => name === WORKBOOK || name === WORKBOOK_RELS, LAYOUT_PART_MAX_BYTES);
-  const part = firstWorksheet(parts.get(WORKBOOK)?.toString('utf8'), parts.get(WORKBOOK_RELS)?.toString('utf8'));
-  return part === null ? null : WORKSHEET_PART.exec(part)![1];
-}
-
 /** What of exceljs's streaming WorkbookReader is used here: its readers of single parts, each given a stream of the part. */
 interface WorkbookPartReaders {
   _parseRels(entry: Readable): Promise<void>;
@@ -105,25 +99,14 @@ interface WorkbookPartReaders {
  * Throws when the file is not a workbook.
  */
 export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
+  const layout = await readZipEntries(path, (name) => name === WORKBOOK || name === WORKBOOK_RELS, LAYOUT_PART_MAX_BYTES);
+  const [workbook, rels] = [layout.get(WORKBOOK), layout.get(WORKBOOK_RELS)];
   const zip = await zipEntryStreams(path);
   const opened: Readable[] = [];
   const open = async (name: string): Promise<Readable | null> => {
     const stream = await zip.open(name);
     if (stream) opened.push(stream);
     return stream;
-  };
-  const text = async (name: string): Promise<string | undefined> => {
-    const stream = await open(name);
-    if (!stream) return undefined;
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of stream) {
-      length += (chunk as Buffer).length;
-      // These parts say how the workbook is laid out: a few kilobytes, never the data.
-      if (length > LAYOUT_PART_MAX_BYTES) throw new Error(`not a workbook: ${name} is over ${LAYOUT_PART_MAX_BYTES} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks).toString('utf8');
   };
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
@@ -133,12 +116,12 @@ export async function* readXlsxRows(path: string): AsyncGenerator<SheetRow> {
   });
   const reader = book as unknown as WorkbookPartReaders;
   try {
-    const [workbook, rels] = [await text(WORKBOOK), await text(WORKBOOK_RELS)];
-    const part = firstWorksheet(workbook, rels) ?? zip.names.find((name) => WORKSHEET_PART.test(name));
+    const part =
+      firstWorksheet(workbook?.toString('utf8'), rels?.toString('utf8')) ?? zip.names.find((name) => WORKSHEET_PART.test(name));
     if (workbook === undefined || part === undefined) throw new Error('not a workbook: no workbook part or no worksheet');
     // The sheet's name and state come from these two; dates from the workbook's 1900/1904 setting.
-    if (rels !== undefined) await reader._parseRels(Readable.from([Buffer.from(rels)]));
-    await reader._parseWorkbook(Readable.from([Buffer.from(workbook)]));
+    if (rels !== undefined) await reader._parseRels(Readable.from([rels]));
+    await reader._parseWorkbook(Readable.from([workbook]));
     const sharedStrings = await open(SHARED_STRINGS);
     if (sharedStrings) for await (const event of reader._parseSharedStrings(sharedStrings)) void event;
     const styles = await open(STYLES);
