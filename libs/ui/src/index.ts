@@ -5,6 +5,7 @@
 export { COPYRIGHT, DEMO_READ_ONLY, PRODUCT_NAME } from './constants';
 export { FONT_FAMILY, PRIMARY_COLOR, TEXT_SECONDARY_COLOR, hydrantTheme } from './theme/theme';
 export { AppProviders } from './theme/app-providers';
+export { useMediaQuery } from './media/use-media-query';
 export { RemoteBoundary, RemoteLoading } from './remote-boundary/remote-boundary';
 export type { RemoteBoundaryProps } from './remote-boundary/remote-boundary';
 export { STATUS_TEXT_COLOR, StatusBadge, TAG_COLOR, statusColor, statusLabel } from './status/status';

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Button, Drawer } from 'antd';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useLiveUpdates } from '@hydrant/api-client';
-import { PRODUCT_NAME } from '@hydrant/ui';
+import { PRODUCT_NAME, useMediaQuery } from '@hydrant/ui';
 import { OutboxIndicator } from '@hydrant/offline';
 import { useDocumentTitle } from '../app/document-title';
 import { BrandMark } from './brand-mark';
@@ -12,7 +12,7 @@ import { RemoteOverrideBanner } from './remote-override-banner';
 import { UpdateBanner } from '../pwa/update-banner';
 import { navLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { DESKTOP_QUERY } from './desktop-query';
 
 /**
  * The signed-in console: sidebar (a slide-in drawer under 1024 px, opened from the top
@@ -21,7 +21,7 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useLiveUpdates(true);
   useDocumentTitle(navLabelFor(pathname) ?? 'Page Not Found');

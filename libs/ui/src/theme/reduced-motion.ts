@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from '../media/use-media-query';
 
 /**
  * Whether the user asked the system for less motion (WCAG 2.3.3): dialogs, drawers, menus
@@ -8,13 +6,5 @@ const QUERY = '(prefers-reduced-motion: reduce)';
  * while the console is open.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mql = window.matchMedia?.(QUERY);
-      mql?.addEventListener('change', onChange);
-      return () => mql?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(QUERY).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
