@@ -201,7 +201,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onKeptChanged }
             cancelButtonProps={{ size: 'large' }}
             classNames={{ root: 'field-confirm' }}
             cancelText="Keep"
-            onConfirm={() => remove()}
+            onConfirm={() => void remove()}
           >
             <Button size="large" block danger disabled={busy} className="field-offline-remove">
               Remove from this device
