@@ -209,7 +209,7 @@ export function FieldPage() {
             position={position ?? null}
             mapConfig={mapConfig}
             checklist={CHECKLIST_ITEMS}
-            onPrepared={data.reload}
+            onKeptChanged={data.reload}
           />
           {entries?.length === 0 ? (
             <p className="field-empty" data-testid="outbox-empty">

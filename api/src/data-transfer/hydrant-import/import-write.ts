@@ -100,18 +100,21 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     );
   }
   // Updates go a batch at a time: the audit trigger pairs each statement's old and new rows,
-  // which takes time that grows faster than the statement's size.
-  for (let after = 0; ;) {
-    const [{ last }] = (await runner.query(
+  // which takes time that grows faster than the statement's size. No statement runs without
+  // rows: its statement-level triggers would fire all the same, for nothing.
+  const toUpdate = affected(updated);
+  for (let after = 0, done = 0; done < toUpdate;) {
+    const [{ last, n }] = (await runner.query(
       `WITH b AS (SELECT id, row FROM import_written WHERE NOT added AND id > $1 ORDER BY id LIMIT ${UPDATE_BATCH}),
        u AS (UPDATE hydrants h SET ${[...setters, `earth = ${earth}`, 'version = h.version + 1', 'updated_at = now()'].join(', ')}
              FROM b JOIN import_rows s ON s.row = b.row CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
              WHERE h.id = b.id)
-       SELECT max(id) AS last FROM b`,
+       SELECT max(id) AS last, count(*)::int AS n FROM b`,
       [after],
-    )) as Array<{ last: number | null }>;
+    )) as Array<{ last: number | null; n: number }>;
     if (last === null) break;
     after = last;
+    done += n;
   }
   const columns = [...present.map((field) => COLUMN[field]), 'earth'];
   const values = present.map((field) =>
@@ -124,14 +127,20 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
   values.push(earth);
   // New hydrants go a batch at a time too, in file order: each statement's transition tables
   // and the count triggers' aggregates over them then fit in memory instead of temp files.
+  // A batch holds only rows that add a hydrant, so no INSERT runs without rows.
+  const adds = `${good} AND NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id)`;
+  // Every good row adds a hydrant or updates one (its hydrantId is unique among them).
+  const [{ goodRows }] = (await runner.query(`SELECT count(*)::int AS "goodRows" FROM import_rows s WHERE ${good}`)) as Array<{
+    goodRows: number;
+  }>;
+  const toAdd = goodRows - toUpdate;
   let added = 0;
-  for (let after = 0; ;) {
+  for (let after = 0; added < toAdd;) {
     const [{ last, n }] = (await runner.query(
-      `WITH b AS (SELECT s.row, s.hydrant_id, s.data FROM import_rows s WHERE ${good} AND s.row > $1 ORDER BY s.row LIMIT ${INSERT_BATCH}),
+      `WITH b AS (SELECT s.row, s.hydrant_id, s.data FROM import_rows s WHERE ${adds} AND s.row > $1 ORDER BY s.row LIMIT ${INSERT_BATCH}),
        a AS (
          INSERT INTO hydrants (${columns.join(', ')})
-         SELECT ${values.join(', ')} FROM b s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x
-         WHERE NOT EXISTS (SELECT 1 FROM hydrants h WHERE h.hydrant_id = s.hydrant_id) ORDER BY s.row
+         SELECT ${values.join(', ')} FROM b s CROSS JOIN LATERAL jsonb_populate_record(NULL::hydrants, s.data) x ORDER BY s.row
          RETURNING id),
        w AS (INSERT INTO import_written (id, added) SELECT id, true FROM a RETURNING id)
        SELECT (SELECT max(row) FROM b) AS last, (SELECT count(*)::int FROM w) AS n`,

@@ -27,6 +27,7 @@ import { HydrantPageBlocks1796000001100 } from './1796000001100-hydrant-page-blo
 import { FeedStamp1796000001300 } from './1796000001300-feed-stamp.js';
 import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-cover.js';
 import { BulkRowTriggers1796000001400 } from './1796000001400-bulk-row-triggers.js';
+import { AuditUpdatePairs1796000001500 } from './1796000001500-audit-update-pairs.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   FeedStamp1796000001300,
   HydrantPointCover1796000001310,
   BulkRowTriggers1796000001400,
+  AuditUpdatePairs1796000001500,
 ];
