@@ -184,6 +184,33 @@ for (const { name, kind, tiles: tileKind, colours } of SITES) {
       await expect(kept).toContainText('Within 1 mi of where you were, 2 hydrants');
       await expectNoSeriousA11yViolations(page, { inPage: true });
       await shoot(page, `field-offline-area-map-${shot}`);
+
+      if (kind === 'TILE_DIR') {
+        // an inspection recorded with no signal waits in the outbox; removing the kept area frees the
+        // device (its hydrants and tiles) and leaves the waiting write alone
+        await page.getByText('List', { exact: true }).click();
+        await field.open(inside[0].hydrantId);
+        await field.inspect({ outcome: 'Passed' });
+        await field.expectWaiting(1);
+        await kept.getByRole('button', { name: 'Remove from this device' }).click();
+        const confirm = page.getByRole('tooltip').filter({ hasText: 'Remove this area from the device?' });
+        await expect(confirm).toContainText('Writes waiting to be sent stay.');
+        // big enough for a thumb, as every target on the field screen
+        for (const button of await confirm.getByRole('button').all()) {
+          expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+        }
+        await expectNoSeriousA11yViolations(page, { inPage: true });
+        await shoot(page, 'field-offline-area-remove');
+        await confirm.getByRole('button', { name: 'Remove' }).click();
+        await expect(prepare).toContainText('Nothing is kept for offline use yet.');
+        await expect(kept).toBeHidden();
+        expect(await keptTilePaths(page)).toEqual([]);
+        await page.reload();
+        await expect(field.heading).toBeVisible();
+        await expect(prepare).toContainText('Nothing is kept for offline use yet.');
+        await expect(page.getByText(inside[1].hydrantId)).toBeHidden();
+        await field.expectWaiting(1);
+      }
     } finally {
       await context.close();
       await site.stop();

@@ -6,7 +6,6 @@ import { PRIMARY_COLOR } from '@hydrant/ui';
 import { App } from './app/app';
 import { store } from './app/store';
 import { loadRemotesOnce } from './remotes/remote-registry';
-import { preloadScreenAt } from './remotes/remote-screen';
 import { registerServiceWorker } from './pwa/register';
 // antd's prebuilt component styles (the theme is zero-runtime: see hydrantTheme), before the shell's own
 import 'antd/dist/antd.css';
@@ -19,9 +18,8 @@ window.__HYDRANT_SHELL__ = { reactVersion: React.version, React, store, api, pri
 void store.dispatch(checkSession());
 
 async function start() {
+  // the entry has started loading the opening screen (remotes/screen-load.ts) once these were known
   await loadRemotesOnce();
-  // the opening screen's files load while the session is checked and the layout renders
-  preloadScreenAt(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

@@ -1,14 +1,14 @@
 import { askEarly } from '@hydrant/api-client/early-answers';
 import { loadRemotesOnce } from './remotes/remote-registry';
 import { prefetchRemotesJson } from './remotes/remotes-json';
-import { preloadScreenFiles } from './remotes/screen-preload';
+import { startScreenAt } from './remotes/screen-load';
 
 // What the first screen waits for is asked for first, while the bootstrap below loads: where
 // the remotes are, who is signed in (the session check takes this answer), then the opening
-// screen's files.
+// screen itself, loaded and run (it may ask for its data meanwhile).
 prefetchRemotesJson();
 askEarly('/api/auth/user');
-void loadRemotesOnce().then(() => preloadScreenFiles(window.location.pathname));
+void loadRemotesOnce().then(() => startScreenAt(window.location.pathname));
 
 // Module Federation bootstrap pattern: the async boundary lets the MF runtime set up
 // shared modules (react, antd, …) before any of them is evaluated.

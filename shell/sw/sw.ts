@@ -21,6 +21,7 @@ import type { PrecacheEntry as WorkboxEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { TILE_CACHE } from '@hydrant/offline/cache-names';
 import {
   ENTRY_FILES,
   fileName,
@@ -44,8 +45,6 @@ const SERVED_KEY = '/__hydrantops-sw/served.json';
 /** The field screen's remote: kept from the start, so the installed app opens offline. */
 const FIELD_REMOTE = 'mf_maintenance';
 const PARALLEL_DOWNLOADS = 6;
-/** The tiles kept for a prepared area (libs/offline tiles.ts writes them; a cache of data, cleared at sign-out). */
-const TILE_CACHE = 'hydrantops-tiles-v1';
 /** Seconds to wait for remotes.json or a remote's entry files before using the cached copy. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 

@@ -42,7 +42,9 @@ function EntryRow({ entry, mine, onSend }: { entry: OutboxEntry; mine: boolean; 
           title="Discard this change?"
           description="It has not reached the server and will be lost."
           okText="Discard"
-          okButtonProps={{ danger: true }}
+          okButtonProps={{ danger: true, size: 'large' }}
+          cancelButtonProps={{ size: 'large' }}
+          classNames={{ root: 'field-confirm' }}
           cancelText="Keep"
           onConfirm={() => void discard(entry.seq!)}
         >

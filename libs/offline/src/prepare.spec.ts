@@ -3,7 +3,7 @@ import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import { offlineDb } from './db';
 import { keptTilesOutdated, planArea, prepareArea, tilesOutdated } from './prepare';
 import type { AreaChoice } from './prepare';
-import { TILE_CACHE } from './sign-out';
+import { TILE_CACHE } from './cache-names';
 import { tilesNoLongerNeeded } from './tiles';
 
 const SITE = 'https://console.example';

@@ -1,8 +1,9 @@
 import { hasIndexedDb, offlineDb } from './db';
 import type { OfflineDb } from './db';
 
+export { TILE_CACHE } from './cache-names';
+
 /** Cache Storage names holding data (not code): the tiles kept for offline maps. */
-export const TILE_CACHE = 'hydrantops-tiles-v1';
 const DATA_CACHE = /tiles|data|api/i;
 
 /** The writes still waiting on this device. */

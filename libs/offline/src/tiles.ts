@@ -5,7 +5,7 @@
  * the request URL). Public tile servers are never bulk-fetched.
  */
 import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
-import { TILE_CACHE } from './sign-out';
+import { TILE_CACHE } from './cache-names';
 
 /** The highest zoom kept: street level. */
 export const STREET_ZOOM = 17;

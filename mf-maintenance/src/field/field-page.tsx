@@ -19,7 +19,7 @@ import { useFieldFocus } from './use-field-focus';
 import { toFieldTiles, useFieldMapConfig } from './use-field-tiles';
 import { WorkList } from './work-list';
 import { localDate, openScheduleFor, workList } from './work-list-model';
-import { locate } from './geo';
+import { locateOnce } from './field-reads';
 import type { Position } from './geo';
 import './field.css';
 
@@ -59,7 +59,7 @@ export function FieldPage() {
   const send = useSendOutbox();
 
   useEffect(() => {
-    locate()
+    locateOnce()
       .then(setPosition)
       .catch(() => {
         setPosition(null);
@@ -209,7 +209,7 @@ export function FieldPage() {
             position={position ?? null}
             mapConfig={mapConfig}
             checklist={CHECKLIST_ITEMS}
-            onPrepared={data.reload}
+            onKeptChanged={data.reload}
           />
           {entries?.length === 0 ? (
             <p className="field-empty" data-testid="outbox-empty">

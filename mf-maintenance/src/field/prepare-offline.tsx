@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Progress, Segmented, Select } from 'antd';
+import { Alert, Button, Popconfirm, Progress, Segmented, Select } from 'antd';
 import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import type { ZoneDto } from '@hydrant/api-client/generated/zones';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
 import {
+  clearOfflineData,
   keptTilesOutdated,
   listArchiveTiles,
   planArea,
@@ -61,7 +62,8 @@ export interface PrepareOfflineProps {
   position: Position | null;
   mapConfig: MapConfigDto | null;
   checklist: readonly string[];
-  onPrepared: () => void;
+  /** An area was kept, refreshed or removed: what the screen shows from the device changed. */
+  onKeptChanged: () => void;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface PrepareOfflineProps {
  * size, and the console keeps its hydrants, open schedules, checklist and the site's own
  * map tiles on the device, with a progress bar; refreshed again in one tap.
  */
-export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: PrepareOfflineProps) {
+export function PrepareOffline({ position, mapConfig, checklist, onKeptChanged }: PrepareOfflineProps) {
   const { user } = useSession();
   const [area, setArea] = useState<PreparedArea | null>(null);
   const [usage, setUsage] = useState<number | null>(null);
@@ -138,11 +140,21 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
       const areaPlan = await listArchiveTiles(planArea(picked, mapConfig), mapConfig);
       await prepareArea(picked, areaPlan, mapConfig, user.username, checklist, (state) => setProgress({ of, state }));
       refreshInfo();
-      onPrepared();
+      onKeptChanged();
     } catch (failure) {
       setError(failureText(failure));
       setProgress(null);
     }
+  }
+
+  // Frees the device: the area's hydrants, schedules and street tiles go; writes waiting to be
+  // sent stay in the outbox.
+  async function remove() {
+    setError(null);
+    setProgress(null);
+    await clearOfflineData();
+    refreshInfo();
+    onKeptChanged();
   }
 
   // The bar stays at its end once the area is kept, so the user sees it completed, while
@@ -181,6 +193,20 @@ export function PrepareOffline({ position, mapConfig, checklist, onPrepared }: P
           <Button size="large" block disabled={busy} onClick={() => void prepare(area.choice as AreaChoice)}>
             Refresh
           </Button>
+          <Popconfirm
+            title="Remove this area from the device?"
+            description="Its hydrants, schedules and map tiles are no longer kept for offline use. Writes waiting to be sent stay."
+            okText="Remove"
+            okButtonProps={{ danger: true, size: 'large' }}
+            cancelButtonProps={{ size: 'large' }}
+            classNames={{ root: 'field-confirm' }}
+            cancelText="Keep"
+            onConfirm={() => void remove()}
+          >
+            <Button size="large" block danger disabled={busy} className="field-offline-remove">
+              Remove from this device
+            </Button>
+          </Popconfirm>
         </div>
       ) : (
         <p className="field-empty">Nothing is kept for offline use yet.</p>

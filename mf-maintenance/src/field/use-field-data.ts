@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { HydrantDto, NearbyHydrantPageDto, HydrantPageDto } from '@hydrant/api-client/generated/hydrants';
-import type { MaintenanceSchedulePageDto, MaintenanceScheduleDto } from '@hydrant/api-client/generated/maintenance';
-import { OUTBOX_SENT_EVENT, keepWork, readStoredWork, withoutDistance } from '@hydrant/offline';
+import type { HydrantDto } from '@hydrant/api-client/generated/hydrants';
+import type { MaintenanceScheduleDto } from '@hydrant/api-client/generated/maintenance';
+import { OUTBOX_SENT_EVENT, keepWork, readStoredWork } from '@hydrant/offline';
 import type { PreparedArea } from '@hydrant/offline';
-import { OPEN_SCHEDULE_STATUSES, isAssignedTo } from './work-list-model';
+import { hydrantById, takeHydrantsAround, takeSchedules } from './field-reads';
+import { isAssignedTo } from './work-list-model';
 import type { Position } from './geo';
-
-/** Hydrants read around the device when online (miles, and at most this many). */
-export const NEARBY_RADIUS_MILES = 3;
-const NEARBY_PAGE_SIZE = 300;
 
 export interface FieldData {
   hydrants: HydrantDto[];
@@ -22,34 +19,12 @@ export interface FieldData {
   add: (hydrant: HydrantDto) => void;
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function openSchedules(): Promise<MaintenanceScheduleDto[]> {
-  const pages = await Promise.all(
-    OPEN_SCHEDULE_STATUSES.map((status) =>
-      getJson<MaintenanceSchedulePageDto>(`/api/maintenance?status=${status}&pageSize=100`),
-    ),
-  );
-  return pages.flatMap((page) => page.items);
-}
-
 /** The hydrants around a position (or the first page of the registry without one), and open schedules. */
 async function loadOnline(
   position: Position | null,
 ): Promise<{ hydrants: HydrantDto[]; schedules: MaintenanceScheduleDto[] }> {
-  const [around, schedules] = await Promise.all([
-    position
-      ? getJson<NearbyHydrantPageDto>(
-          `/api/hydrants/nearby?lat=${position.lat}&lng=${position.lng}&radius=${NEARBY_RADIUS_MILES}&pageSize=${NEARBY_PAGE_SIZE}`,
-        )
-      : getJson<HydrantPageDto>('/api/hydrants?pageSize=100'),
-    openSchedules(),
-  ]);
-  return { hydrants: around.items.map(withoutDistance), schedules };
+  const [hydrants, schedules] = await Promise.all([takeHydrantsAround(position), takeSchedules()]);
+  return { hydrants, schedules };
 }
 
 /** The hydrants of the user's open schedules that lie beyond what was loaded (at most 50). */
@@ -61,9 +36,7 @@ async function loadScheduledBeyond(
   const known = new Set(loaded.map((hydrant) => hydrant.id));
   const mine = schedules.filter((schedule) => isAssignedTo(schedule, username));
   const missing = [...new Set(mine.map((schedule) => schedule.hydrantId))].filter((id) => !known.has(id));
-  const extra = await Promise.all(
-    missing.slice(0, 50).map((id) => getJson<HydrantDto>(`/api/hydrants/${id}`).catch(() => null)),
-  );
+  const extra = await Promise.all(missing.slice(0, 50).map((id) => hydrantById(id).catch(() => null)));
   return extra.filter((h): h is HydrantDto => h !== null);
 }
 

@@ -1,33 +1,12 @@
 import { lazy, useMemo } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from '@hydrant/ui';
 import { resetRemote } from './remote-registry';
 import type { RemoteName } from './remote-registry';
-import { screenRouteFor } from './screen-routes';
+import { loadScreen, screenId, screenLoads } from './screen-load';
 
-type ScreenModule = { default: ComponentType };
-
-/** The loading of each exposed module, started by a preload or the first render; kept until a retry drops it. */
-const screenLoads = new Map<string, Promise<ScreenModule>>();
 /** One lazy component per exposed module, kept until a retry drops it. */
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function loadScreen(id: string): Promise<ScreenModule> {
-  let load = screenLoads.get(id);
-  if (!load) {
-    load = (async (): Promise<ScreenModule> => {
-      // Resolves to the fallback module when the remote is down (fallback-plugin.ts).
-      const mod = await loadRemote<ScreenModule>(id);
-      if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
-      return { default: mod.default };
-    })();
-    // a preload nobody rendered yet must not report an unhandled rejection (the screen reports it)
-    load.catch(() => undefined);
-    screenLoads.set(id, load);
-  }
-  return load;
-}
 
 function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
   let screen = lazyScreens.get(id);
@@ -36,18 +15,6 @@ function lazyScreen(id: string): LazyExoticComponent<ComponentType> {
     lazyScreens.set(id, screen);
   }
   return screen;
-}
-
-const screenId = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
-
-/**
- * Starts loading the screen of the address the console opens at (its remote's manifest,
- * entry and chunks), while the shell still checks the session and renders its layout:
- * the screen's files are on their way before its route renders.
- */
-export function preloadScreenAt(pathname: string): void {
-  const item = screenRouteFor(pathname);
-  if (item) void loadScreen(screenId(item.remote, item.module));
 }
 
 /** Drops the cached screens of one remote and resets it in the MF runtime. */
