@@ -44,7 +44,7 @@ async function affected(manager: EntityManager, sql: string, params: unknown[]):
 }
 
 /** Raises the status alert of each hydrant `h` of `source` that is out of service (high) or needs maintenance (medium). */
-function raiseStatusAlertsSql(source: string, condition = ''): string {
+function raiseStatusAlertsSql(source: string, condition = '', order = ''): string {
   return `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
      SELECT h.id, 'status_change',
             CASE h.status WHEN 'out-of-service' THEN 'high' ELSE 'medium' END,
@@ -53,7 +53,7 @@ function raiseStatusAlertsSql(source: string, condition = ''): string {
             'status:' || h.id,
             h.status || '@' || to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')
      FROM ${source}
-     WHERE h.status IN ('out-of-service', 'maintenance')${condition}
+     WHERE h.status IN ('out-of-service', 'maintenance')${condition}${order}
      ${ON_OPEN_CONFLICT}`;
 }
 
@@ -80,10 +80,45 @@ export async function onStatusChanges(manager: EntityManager, ids: number[], old
  * status_change of hydrants just added (the registry's create, an import's new rows), in the
  * transaction that adds them: one added out of service or in maintenance became so as much as
  * one changed to it, and has its alert from the start. A new hydrant has no alert to resolve.
+ * The alerts are written maintenance first, then out of service, each in the order of `ids`.
  */
 export async function onHydrantsAdded(manager: EntityManager, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await manager.query(raiseStatusAlertsSql('hydrants h', ' AND h.id = ANY($1::int[])'), [ids]);
+  await manager.query(raiseStatusAlertsSql(ADDED_HYDRANTS, '', ' ORDER BY h.status, n.i'), [ids]);
+}
+
+/**
+ * The hydrants of `$1` (ids), each read by its primary key, in the order given. A batch of
+ * hydrants just added is written in the transaction, after the planner's statistics were
+ * taken: asked by `h.id = ANY($1)`, it may read them through another index (every overdue or
+ * not operational hydrant of the registry, for each batch), as if the table were still small.
+ */
+const ADDED_HYDRANTS = `unnest($1::int[]) WITH ORDINALITY AS n(id, i)
+  CROSS JOIN LATERAL (SELECT * FROM hydrants WHERE id = n.id LIMIT 1) h`;
+
+/**
+ * overdue_inspection of hydrants just added, in the transaction that adds them (never
+ * inspected, or last inspected more than 365 days ago). A new hydrant has no alert yet, open
+ * or acknowledged, so none is looked for (the alerts table, grown by the earlier batches of
+ * the same transaction, would be read again for each batch).
+ */
+export function raiseInspectionAlertsOfAdded(manager: EntityManager, ids: number[]): Promise<number> {
+  if (ids.length === 0) return Promise.resolve(0);
+  return affected(
+    manager,
+    `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
+     SELECT h.id, 'overdue_inspection', 'medium', 'Inspection overdue',
+            CASE WHEN h.last_inspection IS NULL THEN 'Hydrant ' || ${LABEL} || ' has never been inspected'
+                 ELSE 'Hydrant ' || ${LABEL} || ' was last inspected on ' || to_char(h.last_inspection, 'YYYY-MM-DD')
+                      || ', more than ${INSPECTION_OVERDUE_DAYS} days ago' END,
+            'inspection:' || h.id, coalesce(to_char(h.last_inspection, 'YYYY-MM-DD'), 'never')
+     FROM ${ADDED_HYDRANTS}
+     WHERE (h.last_inspection IS NULL OR h.last_inspection < current_date - ${INSPECTION_OVERDUE_DAYS})
+     ORDER BY n.i
+     ${ON_OPEN_CONFLICT}
+     RETURNING id`,
+    [ids],
+  );
 }
 
 /** Open status alerts of hydrants back in service (a change made outside the API, e.g. a restore). */

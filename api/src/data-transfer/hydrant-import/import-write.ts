@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inspectionChanged, onHydrantsAdded, onStatusChanges, raiseInspectionAlerts } from '../../alerts/alert-rules.js';
+import { inspectionChanged, onHydrantsAdded, onStatusChanges, raiseInspectionAlertsOfAdded } from '../../alerts/alert-rules.js';
 import { IMPORT_FIELDS, ImportField, PERIOD_FIELDS } from './import-columns.js';
 
 /** Database column of each imported field (the staged row's `data` uses these keys). */
@@ -99,9 +99,8 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
          AND o.hydrant_id = w.id AND o.ended_at IS NULL`,
     );
   }
-  // Updates go a batch at a time: the audit trigger pairs each statement's old and new rows,
-  // which takes time that grows faster than the statement's size. No statement runs without
-  // rows: its statement-level triggers would fire all the same, for nothing.
+  // Updates go a batch at a time (larger statements measured no faster). No statement runs
+  // without rows: its statement-level triggers would fire all the same, for nothing.
   const toUpdate = affected(updated);
   for (let after = 0, done = 0; done < toUpdate;) {
     const [{ last, n }] = (await runner.query(
@@ -150,6 +149,8 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
     added += n;
     after = last;
   }
+  // Its statistics were taken before the new hydrants were in: the batches below read it by id.
+  if (added > 0) await runner.query('ANALYZE import_written');
   if (statusChanges) {
     // Each hydrant the file puts out of service has an open period (one it already had is kept).
     await runner.query(
@@ -203,7 +204,7 @@ export async function writeStaged(runner: QueryRunner, fields: Set<ImportField>)
   await eachBatch(runner, 'added', async (rows) => {
     const ids = rows.map((row) => row.id);
     if (statusChanges) await onHydrantsAdded(runner.manager, ids);
-    await raiseInspectionAlerts(runner.manager, ids);
+    await raiseInspectionAlertsOfAdded(runner.manager, ids);
   });
   if (fields.has('lastInspection')) {
     await eachBatch(runner, 'NOT added', (rows) =>
