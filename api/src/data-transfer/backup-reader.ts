@@ -6,7 +6,8 @@ import { TRANSFER_MESSAGES } from './backup-format.js';
 export type BackupEvent =
   | { type: 'meta'; key: string; value: unknown }
   | { type: 'sectionStart'; key: string }
-  | { type: 'record'; key: string; index: number; value: unknown }
+  /** Records of a section in file order, as many as were read at once: the first is record number `first` (0-based). */
+  | { type: 'records'; key: string; first: number; values: unknown[] }
   | { type: 'sectionEnd'; key: string; count: number };
 
 /** A problem with the file as a whole (not JSON, not an object, a section that is not a list). */
@@ -24,10 +25,26 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 
+/** peekNow(): the text read so far ends before the next character. */
+const MORE = -2;
+/** valueNow(): the text read so far ends before the value does. */
+const NOT_READ = Symbol('not read');
+
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** The first character of a number, true, false or null (a value that ends where a delimiter comes). */
+const startsScalar = (c: number): boolean => c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
 /** A character a JSON value other than an object can start with (a root that is one of these is no backup). */
 const startsValue = (c: number): boolean =>
   c === OPEN_BRACKET || c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+
+/**
+ * Text that may hold a key named like an Object.prototype member: the name in quotes, or a
+ * \\u escape (which could spell one). Other text cannot, and its parsed value is not walked.
+ */
+const MAYBE_FORBIDDEN = new RegExp(`"(?:${[...FORBIDDEN_KEYS].join('|')})"|\\\\u`);
+
+/** Records read before one event is given (they are checked and written one by one by the caller). */
+const MAX_BATCH = 256;
 
 /** Throws when a key anywhere in a parsed value is named like an Object.prototype member. */
 function refuseForbiddenKeys(value: unknown): void {
@@ -81,79 +98,95 @@ class Text {
   /** The code of the next character that is not white space (the reader stops at it), or -1 at the end of the file. */
   async peek(): Promise<number> {
     for (;;) {
-      const { text } = this;
-      let i = this.pos;
-      while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-      this.pos = i;
-      if (i < text.length) return text.charCodeAt(i);
+      const c = this.peekNow();
+      if (c !== MORE) return c;
       if (!(await this.more())) return -1;
     }
   }
 
+  /** peek() within the text already read: MORE when it has to read on. */
+  peekNow(): number {
+    const { text } = this;
+    let i = this.pos;
+    while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+    this.pos = i;
+    return i < text.length ? text.charCodeAt(i) : MORE;
+  }
+
   /**
    * The JSON value that starts at the reader's position, parsed (JSON.parse checks it); the
-   * reader moves past it. Its end is found by counting brackets outside strings (a string is
-   * skipped to its closing quote at once), reading more of the file as needed.
+   * reader moves past it, reading more of the file as needed.
    */
   async value(): Promise<unknown> {
-    let start = this.pos;
-    let i = start;
-    let depth = 0;
-    let inString = false;
-    let scalar = false;
     for (;;) {
-      const { text } = this;
-      const end = text.length;
-      while (i < end) {
-        if (inString) {
-          const quote = text.indexOf('"', i);
-          if (quote < 0) {
-            i = end;
-            break;
-          }
-          let slashes = 0;
-          while (text.charCodeAt(quote - 1 - slashes) === BACKSLASH) slashes++;
-          i = quote + 1;
-          if (slashes % 2 === 0) {
-            inString = false;
-            if (depth === 0) return this.parse(start, i);
-          }
-          continue;
-        }
-        const c = text.charCodeAt(i);
-        if (scalar) {
-          if (isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET) return this.parse(start, i);
-          i++;
-          continue;
-        }
-        i++;
-        if (c === QUOTE) inString = true;
-        else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-          depth--;
-          if (depth === 0) return this.parse(start, i);
-          if (depth < 0) throw new BackupFileError(TRANSFER_MESSAGES.notJson);
-        } else if (depth === 0 && !isSpace(c)) scalar = true;
-      }
-      if (!(await this.more(start))) {
-        if (scalar) return this.parse(start, this.text.length);
+      const end = this.valueEnd();
+      if (end >= 0) return this.parse(this.pos, end);
+      if (!(await this.more())) {
+        // a number, true, false or null may end with the file
+        if (startsScalar(this.text.charCodeAt(this.pos))) return this.parse(this.pos, this.text.length);
         throw new BackupFileError(TRANSFER_MESSAGES.notJson);
       }
-      // the text before the value was dropped: positions move back by `start`
-      i -= start;
-      start = 0;
     }
   }
 
+  /** value() within the text already read: NOT_READ when the value goes on past it. */
+  valueNow(): unknown {
+    const end = this.valueEnd();
+    return end >= 0 ? this.parse(this.pos, end) : NOT_READ;
+  }
+
+  /**
+   * Where the value at the reader's position ends in the text read so far, or -1 when it goes
+   * on past it: brackets are counted outside strings (a string is skipped to its closing quote
+   * at once).
+   */
+  private valueEnd(): number {
+    const { text } = this;
+    const end = text.length;
+    let i = this.pos;
+    let depth = 0;
+    const first = text.charCodeAt(i);
+    if (startsScalar(first)) {
+      while (i < end) {
+        const c = text.charCodeAt(i);
+        if (isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET) return i;
+        i++;
+      }
+      return -1;
+    }
+    while (i < end) {
+      const c = text.charCodeAt(i++);
+      if (c === QUOTE) {
+        // to the closing quote: one not preceded by an odd number of backslashes
+        for (;;) {
+          const quote = text.indexOf('"', i);
+          if (quote < 0) return -1;
+          let slashes = 0;
+          while (text.charCodeAt(quote - 1 - slashes) === BACKSLASH) slashes++;
+          i = quote + 1;
+          if (slashes % 2 === 0) break;
+        }
+        if (depth === 0) return i;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        depth--;
+        if (depth === 0) return i;
+        if (depth < 0) throw new BackupFileError(TRANSFER_MESSAGES.notJson);
+      }
+    }
+    return -1;
+  }
+
   private parse(start: number, end: number): unknown {
+    const json = this.text.slice(start, end);
     let value: unknown;
     try {
-      value = JSON.parse(this.text.slice(start, end));
+      value = JSON.parse(json);
     } catch {
       throw new BackupFileError(TRANSFER_MESSAGES.notJson);
     }
     this.pos = end;
-    refuseForbiddenKeys(value);
+    if (MAYBE_FORBIDDEN.test(json)) refuseForbiddenKeys(value);
     return value;
   }
 
@@ -202,21 +235,45 @@ export async function* readBackup(path: string): AsyncGenerator<BackupEvent> {
       text.pos += 1;
       yield { type: 'sectionStart', key };
       let count = 0;
-      for (;;) {
-        c = await text.peek();
-        if (c === CLOSE_BRACKET) {
-          text.pos += 1;
-          break;
+      // Records are gathered while their text is read already (no promise each), and given a batch at a time.
+      let values: unknown[] = [];
+      try {
+        for (;;) {
+          if (values.length >= MAX_BATCH) {
+            yield { type: 'records', key, first: count - values.length, values };
+            values = [];
+          }
+          c = text.peekNow();
+          if (c === MORE) c = await text.peek();
+          if (c === CLOSE_BRACKET) {
+            text.pos += 1;
+            break;
+          }
+          if (count > 0) {
+            if (c !== COMMA) throw notJson();
+            text.pos += 1;
+            c = text.peekNow();
+            if (c === MORE) c = await text.peek();
+            if (c === CLOSE_BRACKET) throw notJson();
+          }
+          let value = text.valueNow();
+          if (value === NOT_READ) {
+            // the record goes on in the file's next chunk: the records read so far go first
+            if (values.length > 0) {
+              yield { type: 'records', key, first: count - values.length, values };
+              values = [];
+            }
+            value = await text.value();
+          }
+          values.push(value);
+          count += 1;
         }
-        if (count > 0) {
-          if (c !== COMMA) throw notJson();
-          text.pos += 1;
-          if ((await text.peek()) === CLOSE_BRACKET) throw notJson();
-        }
-        const value = await text.value();
-        yield { type: 'record', key, index: count, value };
-        count += 1;
+      } catch (error) {
+        // the records before a problem of the file are given first, as they come before it
+        if (values.length > 0) yield { type: 'records', key, first: count - values.length, values };
+        throw error;
       }
+      if (values.length > 0) yield { type: 'records', key, first: count - values.length, values };
       yield { type: 'sectionEnd', key, count };
     }
     if ((await text.peek()) !== -1) throw notJson();

@@ -97,39 +97,69 @@ function dtoFields(dto: new () => object): Set<string> {
   return fields;
 }
 
-/**
- * Every problem of one backup record: unknown fields, the create DTO's rules (the same
- * messages the API answers with) for the fields the DTO knows, and the column's type,
- * size and presence for the others (id, version, timestamps, references).
- */
-export async function recordProblems(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<FieldProblem[]> {
+/** Unknown and forbidden field names of a record. */
+function keyProblems(dataset: ResolvedDataset, record: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const known = knownFields(dataset);
   for (const key of Object.keys(record)) {
     if (FORBIDDEN_KEYS.has(key)) problems.push({ field: key, message: TRANSFER_MESSAGES.forbiddenKey(key) });
     else if (!known.has(key)) problems.push({ field: key, message: TRANSFER_MESSAGES.unknownField(key) });
   }
-  const byDto = dataset.dto ? dtoFields(dataset.dto) : new Set<string>();
-  if (dataset.dto) {
-    const input: Record<string, unknown> = {};
-    for (const field of byDto) if (record[field] !== undefined) input[field] = record[field];
-    // Values a quick check knows the DTO accepts skip class-validator (by far the dearest part of a check).
-    const errors = dataset.surelyValid?.(input)
-      ? []
-      : await validate(plainToInstance(dataset.dto, input), { whitelist: true, forbidUnknownValues: false });
-    for (const error of errors) {
-      const message = Object.values(error.constraints ?? {})[0];
-      if (message) problems.push({ field: error.property, message });
-    }
-  }
+  return problems;
+}
+
+/** The fields of a record the dataset's DTO validates (those present). */
+function dtoInput(dto: new () => object, record: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of dtoFields(dto)) if (record[field] !== undefined) input[field] = record[field];
+  return input;
+}
+
+/** Adds the column checks (type, size, presence) to the problems found so far. */
+function withColumnProblems(dataset: ResolvedDataset, record: Record<string, unknown>, problems: FieldProblem[]): FieldProblem[] {
+  const byDto = dataset.dto ? dtoFields(dataset.dto) : undefined;
   for (const column of dataset.columns) {
     // A DTO field that the DTO accepted is also checked against its column (size limits of the table).
-    if (problems.length > 0 && byDto.has(column.property) && problems.some((problem) => problem.field === column.property))
+    if (problems.length > 0 && byDto?.has(column.property) && problems.some((problem) => problem.field === column.property))
       continue;
     const problem = columnProblem(column, record[column.property]);
     if (problem) problems.push({ field: column.property, message: problem });
   }
   return problems;
+}
+
+/**
+ * recordProblems without waiting: the problems of a record whose DTO fields the dataset's
+ * quick check surely accepts (or that has no DTO), or null when class-validator has to look
+ * at it (then recordProblems). A restore checks millions of records this way, without a
+ * promise each.
+ */
+export function quickRecordProblems(dataset: ResolvedDataset, record: Record<string, unknown>): FieldProblem[] | null {
+  if (dataset.dto && !dataset.surelyValid?.(dtoInput(dataset.dto, record))) return null;
+  return withColumnProblems(dataset, record, keyProblems(dataset, record));
+}
+
+/**
+ * Every problem of one backup record: unknown fields, the create DTO's rules (the same
+ * messages the API answers with) for the fields the DTO knows, and the column's type,
+ * size and presence for the others (id, version, timestamps, references).
+ */
+export async function recordProblems(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<FieldProblem[]> {
+  // Values a quick check knows the DTO accepts skip class-validator (by far the dearest part of a check).
+  const quick = quickRecordProblems(dataset, record);
+  if (quick) return quick;
+  const problems = keyProblems(dataset, record);
+  if (dataset.dto) {
+    const errors = await validate(plainToInstance(dataset.dto, dtoInput(dataset.dto, record)), {
+      whitelist: true,
+      forbidUnknownValues: false,
+    });
+    for (const error of errors) {
+      const message = Object.values(error.constraints ?? {})[0];
+      if (message) problems.push({ field: error.property, message });
+    }
+  }
+  return withColumnProblems(dataset, record, problems);
 }
 
 /** A record as the row to insert: database column names, base64 as bytea hex, derived columns added. */

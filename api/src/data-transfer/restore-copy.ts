@@ -1,13 +1,16 @@
 import { copyText } from '../database/copy-writer.js';
 import type { DatasetColumn, ResolvedDataset } from './dataset-columns.js';
 
+/** Characters escaped in an element of an array literal. */
+const ARRAY_SPECIAL = /[\\"]/;
+
 /** One element of a PostgreSQL array literal (before the COPY escaping of the whole literal). */
 function arrayItem(column: DatasetColumn, value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = typeof value === 'string' && column.kind !== 'json' ? value : JSON.stringify(value);
-  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+  return ARRAY_SPECIAL.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
 }
 
 /**

@@ -40,13 +40,17 @@ export class RestoreLoader {
     }
   }
 
-  async record(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<void> {
-    if (this.current !== dataset) {
-      await this.sectionEnd();
-      const target = isStaged(dataset) ? stageTable(dataset) : quoteIdentifier(dataset.table);
-      await this.copy.start(`COPY ${target} (${copyColumns(dataset).map(quoteIdentifier).join(', ')}) FROM STDIN`);
-      this.current = dataset;
-    }
+  /** Adds a record to its section's COPY; a promise (to wait for) only when a COPY starts or a chunk is sent. */
+  record(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<void> | undefined {
+    if (this.current !== dataset) return this.startSection(dataset, record);
+    return this.copy.addLine(copyLine(dataset, record));
+  }
+
+  private async startSection(dataset: ResolvedDataset, record: Record<string, unknown>): Promise<void> {
+    await this.sectionEnd();
+    const target = isStaged(dataset) ? stageTable(dataset) : quoteIdentifier(dataset.table);
+    await this.copy.start(`COPY ${target} (${copyColumns(dataset).map(quoteIdentifier).join(', ')}) FROM STDIN`);
+    this.current = dataset;
     await this.copy.add(copyLine(dataset, record));
   }
 

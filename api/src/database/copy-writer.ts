@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 
 /** Characters gathered before one write to the COPY stream. */
-const CHUNK_CHARS = 256 * 1024;
+const CHUNK_CHARS = 1024 * 1024;
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const COPY_SPECIAL = /[\\\t\n\r]/g;
@@ -52,6 +52,12 @@ export class CopyWriter {
   /** Sends the lines pushed so far once they make a chunk, waiting while the COPY is behind. */
   async drain(): Promise<void> {
     if (this.buffer.length >= CHUNK_CHARS) await this.flush();
+  }
+
+  /** push(), then the promise of sending a full chunk, or undefined while the lines gather (no promise per line). */
+  addLine(line: string): Promise<void> | undefined {
+    this.buffer += line;
+    return this.buffer.length >= CHUNK_CHARS ? this.flush() : undefined;
   }
 
   /** push() then drain(). */
