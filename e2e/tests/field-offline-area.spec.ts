@@ -210,6 +210,17 @@ for (const { name, kind, tiles: tileKind, colours } of SITES) {
         await expect(prepare).toContainText('Nothing is kept for offline use yet.');
         await expect(page.getByText(inside[1].hydrantId)).toBeHidden();
         await field.expectWaiting(1);
+
+        // the inspector drops the waiting write after all: asked first, then it is gone
+        await field.outbox.getByRole('button', { name: 'Discard' }).click();
+        const discard = page.getByRole('tooltip').filter({ hasText: 'Discard this change?' });
+        await expect(discard).toContainText('It has not reached the server and will be lost.');
+        for (const button of await discard.getByRole('button').all()) {
+          expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+        }
+        await discard.getByRole('button', { name: 'Discard' }).click();
+        await field.expectWaiting(0);
+        await expect(page.getByTestId('outbox-empty')).toHaveText('Outbox: everything is sent.');
       }
     } finally {
       await context.close();

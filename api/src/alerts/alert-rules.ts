@@ -87,6 +87,13 @@ export async function onHydrantsAdded(manager: EntityManager, ids: number[]): Pr
   await manager.query(raiseStatusAlertsSql(ADDED_HYDRANTS, '', ' ORDER BY h.status, n.i'), [ids]);
 }
 
+/** The overdue_inspection alert of hydrant h, as the columns INSERT INTO alerts lists. */
+const INSPECTION_ALERT = `h.id, 'overdue_inspection', 'medium', 'Inspection overdue',
+  CASE WHEN h.last_inspection IS NULL THEN 'Hydrant ' || ${LABEL} || ' has never been inspected'
+       ELSE 'Hydrant ' || ${LABEL} || ' was last inspected on ' || to_char(h.last_inspection, 'YYYY-MM-DD')
+            || ', more than ${INSPECTION_OVERDUE_DAYS} days ago' END,
+  'inspection:' || h.id, coalesce(to_char(h.last_inspection, 'YYYY-MM-DD'), 'never')`;
+
 /**
  * The hydrants of `$1` (ids), each read by its primary key, in the order given. A batch of
  * hydrants just added is written in the transaction, after the planner's statistics were
@@ -107,11 +114,7 @@ export function raiseInspectionAlertsOfAdded(manager: EntityManager, ids: number
   return affected(
     manager,
     `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
-     SELECT h.id, 'overdue_inspection', 'medium', 'Inspection overdue',
-            CASE WHEN h.last_inspection IS NULL THEN 'Hydrant ' || ${LABEL} || ' has never been inspected'
-                 ELSE 'Hydrant ' || ${LABEL} || ' was last inspected on ' || to_char(h.last_inspection, 'YYYY-MM-DD')
-                      || ', more than ${INSPECTION_OVERDUE_DAYS} days ago' END,
-            'inspection:' || h.id, coalesce(to_char(h.last_inspection, 'YYYY-MM-DD'), 'never')
+     SELECT ${INSPECTION_ALERT}
      FROM ${ADDED_HYDRANTS}
      WHERE (h.last_inspection IS NULL OR h.last_inspection < current_date - ${INSPECTION_OVERDUE_DAYS})
      ORDER BY n.i
@@ -150,11 +153,7 @@ export function raiseInspectionAlerts(manager: EntityManager, ids: Ids = null, c
   return affected(
     manager,
     `INSERT INTO alerts (hydrant_id, alert_type, priority, title, message, cause, occurrence)
-     SELECT h.id, 'overdue_inspection', 'medium', 'Inspection overdue',
-            CASE WHEN h.last_inspection IS NULL THEN 'Hydrant ' || ${LABEL} || ' has never been inspected'
-                 ELSE 'Hydrant ' || ${LABEL} || ' was last inspected on ' || to_char(h.last_inspection, 'YYYY-MM-DD')
-                      || ', more than ${INSPECTION_OVERDUE_DAYS} days ago' END,
-            'inspection:' || h.id, ${occurrence}
+     SELECT ${INSPECTION_ALERT}
      FROM hydrants h
      WHERE ${overdue}${onlyIds('h.id', ids, params)}
        AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.cause = 'inspection:' || h.id

@@ -24,6 +24,7 @@ export { OUTBOX_SENT_EVENT, useOutboxCount, useOutboxEntries, useOutboxSender, u
 export { OutboxIndicator } from './outbox-indicator';
 export { OutboxPanel } from './outbox-panel';
 export { ConflictView } from './conflict-view';
+export { FIELD_CONFIRM } from './field-confirm';
 export { TILE_CACHE, clearOfflineData, waitingCount } from './sign-out';
 export { useSignOutGuard } from './use-sign-out-guard';
 export { keepWork, readStoredWork, replaceStore, storedChecklist } from './offline-store';

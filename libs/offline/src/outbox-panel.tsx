@@ -3,6 +3,7 @@ import { Alert, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
 import { ConflictView } from './conflict-view';
+import { FIELD_CONFIRM } from './field-confirm';
 import type { OutboxEntry } from './db';
 import { discard, retry } from './outbox';
 import { useOutboxEntries, useSendOutbox } from './use-outbox';
@@ -42,9 +43,7 @@ function EntryRow({ entry, mine, onSend }: { entry: OutboxEntry; mine: boolean; 
           title="Discard this change?"
           description="It has not reached the server and will be lost."
           okText="Discard"
-          okButtonProps={{ danger: true, size: 'large' }}
-          cancelButtonProps={{ size: 'large' }}
-          classNames={{ root: 'field-confirm' }}
+          {...FIELD_CONFIRM}
           cancelText="Keep"
           onConfirm={() => void discard(entry.seq!)}
         >

@@ -5,6 +5,7 @@ import type { ZoneDto } from '@hydrant/api-client/generated/zones';
 import { useSession } from '@hydrant/api-client';
 import { formatDateTime } from '@hydrant/ui';
 import {
+  FIELD_CONFIRM,
   clearOfflineData,
   keptTilesOutdated,
   listArchiveTiles,
@@ -197,9 +198,7 @@ export function PrepareOffline({ position, mapConfig, checklist, onKeptChanged }
             title="Remove this area from the device?"
             description="Its hydrants, schedules and map tiles are no longer kept for offline use. Writes waiting to be sent stay."
             okText="Remove"
-            okButtonProps={{ danger: true, size: 'large' }}
-            cancelButtonProps={{ size: 'large' }}
-            classNames={{ root: 'field-confirm' }}
+            {...FIELD_CONFIRM}
             cancelText="Keep"
             onConfirm={() => void remove()}
           >
