@@ -28,6 +28,7 @@ import { downloadHydrantsCsv } from './export/hydrants-csv-download';
 import { useLinkedHydrant } from './registry/use-linked-hydrant';
 import { OutOfServiceCard } from './out-of-service/out-of-service-card';
 import { useStableCallback } from './use-stable-callback';
+import { useEarlyMapExtent } from '../map-screens/use-hydrant-points';
 
 const NO_ITEMS: HydrantDto[] = [];
 
@@ -48,6 +49,12 @@ export function DashboardPage() {
   const { page } = query;
   const search = query.search || undefined;
   const status = query.status === 'all' ? undefined : query.status;
+  // the map's extent is asked for before the cards and the registry render (the map asks
+  // for its view once it has the extent)
+  useEarlyMapExtent({ status, search });
+  // the out-of-service list and the registry render in a second pass, after the first one
+  // (title, stat cards, filters, the map) is committed and the map has started
+  const belowMap = useDeferredValue(true, false);
   // Next and Previous read the neighbouring page by keyset (after the last / before the first
   // hydrantId shown), which stays cheap however deep the page; other jumps use the page number.
   const [cursor, setCursor] = useState<RegistryCursor | null>(null);
@@ -145,20 +152,22 @@ export function DashboardPage() {
         onStatus={(next) => setQuery({ status: next })}
       />
       <HydrantMapPanel status={status} search={search} onViewDetails={setDetailsId} />
-      <OutOfServiceCard onViewDetails={setDetailsId} />
+      {belowMap ? <OutOfServiceCard onViewDetails={setDetailsId} /> : null}
 
-      <Card title="Hydrant Registry" size="small">
-        <Registry items={rows.items} loading={rows.loading} onEdit={setEditing} onView={onView} onDelete={onDelete} />
-        <RegistryPager
-          page={page}
-          pageSize={REGISTRY_PAGE_SIZE}
-          shown={items.length}
-          total={total}
-          totalIsEstimate={currentData?.totalIsEstimate}
-          disabled={isFetching}
-          onPage={setPage}
-        />
-      </Card>
+      {belowMap ? (
+        <Card title="Hydrant Registry" size="small">
+          <Registry items={rows.items} loading={rows.loading} onEdit={setEditing} onView={onView} onDelete={onDelete} />
+          <RegistryPager
+            page={page}
+            pageSize={REGISTRY_PAGE_SIZE}
+            shown={items.length}
+            total={total}
+            totalIsEstimate={currentData?.totalIsEstimate}
+            disabled={isFetching}
+            onPage={setPage}
+          />
+        </Card>
+      ) : null}
 
       <AddHydrantDialog open={adding} onClose={() => setAdding(false)} />
       <EditHydrantDialog hydrant={editing} onClose={() => setEditing(null)} />

@@ -4,6 +4,7 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '@hydrant/api-client';
 import {
+  hydrantsApi,
   useGetHydrantMapExtentQuery,
   useGetHydrantMapViewQuery,
   type GetHydrantMapViewApiArg,
@@ -34,6 +35,19 @@ const prefetchView = api.util.prefetch.bind(api.util) as unknown as (
 
 const keyOf = (arg: GetHydrantMapViewApiArg) =>
   [arg.zoom, arg.west, arg.south, arg.east, arg.north, arg.status ?? '', arg.search ?? ''].join('/');
+
+/**
+ * Sends the map's extent request (GET /api/hydrants/map-extent) during the first render of
+ * the calling screen, before the components below it render: a query hook sends it only
+ * once the whole screen has rendered and been committed, and a fitting map asks for its view
+ * only after this answer. useHydrantMapView then finds it on its way or answered.
+ */
+export function useEarlyMapExtent(filter: HydrantMapFilter = {}) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const search = filter.search || undefined;
+  const status = filter.status;
+  useState(() => dispatch(hydrantsApi.util.prefetch('getHydrantMapExtent', { search, status }, {})));
+}
 
 /**
  * The matching hydrants for the map, by view: the extent of all of them (to fit

@@ -114,12 +114,20 @@ export function BaseMap({
     };
   }, [map, tileUrl, tileKind, pmtilesUrl, pmtilesKind, tileMinZoom, tileMaxZoom, attribution]);
 
+  // The view is created with the first centre and zoom; these apply later changes only. Run
+  // again when the map appears, they would undo a fit its layers made in that same commit
+  // (a layer whose extent is already known fits before these parent effects run).
   const [lat, lng] = center;
+  const shown = useRef({ lat, lng, zoom });
   useEffect(() => {
-    map?.getView().setCenter(toMapCoordinate([lat, lng]));
+    if (!map || (shown.current.lat === lat && shown.current.lng === lng)) return;
+    shown.current = { ...shown.current, lat, lng };
+    map.getView().setCenter(toMapCoordinate([lat, lng]));
   }, [map, lat, lng]);
   useEffect(() => {
-    map?.getView().setZoom(zoom);
+    if (!map || shown.current.zoom === zoom) return;
+    shown.current = { ...shown.current, zoom };
+    map.getView().setZoom(zoom);
   }, [map, zoom]);
 
   // The layers render no DOM of their own (popups portal into their overlay), so they
