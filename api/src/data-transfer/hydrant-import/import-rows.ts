@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
 import { fieldOfHeader, ImportField } from './import-columns.js';
-import { isPlainCsv, plainCsvRecords } from './plain-csv.js';
 import { readXlsxRows } from './spreadsheet-reader.js';
 import { batchesOf } from './stream-batches.js';
 
@@ -85,28 +84,13 @@ function rowOf(map: Array<ImportField | undefined>, values: unknown[], row: numb
 
 /** CSV (RFC 4180, comma-separated): the first record is the header; read as a stream (a BOM is dropped). */
 export async function readCsv(path: string): Promise<ImportTable> {
-  let records: AsyncGenerator<string[][]>;
-  let close: () => void;
-  let plain: boolean;
-  try {
-    plain = await isPlainCsv(path);
-  } catch {
-    return refused(FILE_MESSAGES.csv);
-  }
-  if (plain) {
-    // Without quotes or carriage returns, splitting lines and fields reads what csv-parse would, at a fraction of its cost.
-    const lines = plainCsvRecords(path);
-    records = lines;
-    close = () => void lines.return(undefined);
-  } else {
-    const file = createReadStream(path);
-    const parser = file.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
-    close = () => {
-      parser.destroy();
-      file.destroy();
-    };
-    records = batchesOf<string[]>(parser);
-  }
+  const file = createReadStream(path);
+  const parser = file.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const close = () => {
+    parser.destroy();
+    file.destroy();
+  };
+  const records = batchesOf<string[]>(parser);
   let first: string[][] = [];
   try {
     const next = await records.next();
