@@ -1,7 +1,7 @@
 // Hydrant import of a generated CSV file at each size (into a registry of one hydrant, then the same
 // file again, so every row is an update): preview and apply wall time and the API's peak
 // resident memory. Prints; asserts nothing.
-//   npm run bench:import -w @hydrant/bench -- --sizes 100000,1000000 [--port 8089] [--skip-update]
+//   npm run bench:import -w @hydrant/bench -- --sizes 100000,1000000 [--port 8089] [--skip-update] [--preview-only]
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,13 +20,18 @@ const USAGE = `Usage: npm run bench:import -w @hydrant/bench -- [options]
   --sizes 100000,1000000   registry sizes (rows of the CSV file imported)
   --port 8089              port of the API started for the bench
   --skip-update            import each file once (new hydrants only), not again as updates
+  --preview-only           only preview each file (nothing applied, so no update round either)
+  --database-prefix NAME   the bench databases are NAME_<size> (default hydrant_bench_import)
   --keep                   keep the databases afterwards
   --database-url URL       server to use (default DATABASE_URL)`;
 const { values, databaseUrl: serverUrl } = parseBenchOptions(USAGE, {
   sizes: { type: 'string', default: '100000,1000000' },
   port: { type: 'string', default: '8089' },
   'skip-update': { type: 'boolean', default: false },
+  'preview-only': { type: 'boolean', default: false },
+  'database-prefix': { type: 'string', default: 'hydrant_bench_import' },
 });
+const previewOnly = values['preview-only'];
 requireBuild({ web: false });
 // A million rows of CSV is about 190 MiB, past the default IMPORT_LIMIT_MB (50).
 process.env.IMPORT_LIMIT_MB ??= '1024';
@@ -90,8 +95,8 @@ await benchEachSize(values.sizes.split(',').map(Number), async (size) => {
     console.log(line);
     lines.push(line);
   };
-  const db = await freshDatabase(serverUrl, size, 'hydrant_bench_import');
-  const file = join(tmpdir(), `hydrant-bench-import-${size}.csv`);
+  const db = await freshDatabase(serverUrl, size, values['database-prefix']);
+  const file = join(tmpdir(), `${values['database-prefix']}-${size}.csv`);
   let api;
   try {
     // The seed migrates the database; its one bench hydrant (B-0000001) is not in the file.
@@ -105,8 +110,8 @@ await benchEachSize(values.sizes.split(',').map(Number), async (size) => {
     await roles.connect();
     await roles.query(`UPDATE users SET role = 'admin' WHERE username = $1`, [api.username]);
     await roles.end();
-    for (const round of values['skip-update'] ? ['add'] : ['add', 'update']) {
-      for (const step of ['hydrant-import/preview', 'hydrant-import']) {
+    for (const round of values['skip-update'] || previewOnly ? ['add'] : ['add', 'update']) {
+      for (const step of previewOnly ? ['hydrant-import/preview'] : ['hydrant-import/preview', 'hydrant-import']) {
         const run = await measured(api.pid, () => upload(api, step, file, bytes));
         const body = run.result;
         const counts =

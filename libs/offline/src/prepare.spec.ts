@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { MapConfigDto } from '@hydrant/api-client/generated/map-config';
 import { offlineDb } from './db';
-import { keptTilesOutdated, planArea, prepareArea, tilesOutdated } from './prepare';
+import { keptTilesOutdated, planArea, prepareArea, storedMapConfig, tilesOutdated } from './prepare';
 import type { AreaChoice } from './prepare';
 import { TILE_CACHE } from './cache-names';
 import { tilesNoLongerNeeded } from './tiles';
@@ -156,6 +156,18 @@ describe('prepareArea: the tiles on the device', () => {
     await keep(choice, folder(12, 13));
     await keep(choice, tileServer);
     expect(cacheStorage.keys(TILE_CACHE)).toEqual([]);
+  });
+
+  it("forgets the former map settings when the area is kept again without any (the site's answer missing)", async () => {
+    const choice = around(-74.0);
+    await keep(choice, folder(12, 13));
+    expect(await storedMapConfig()).toEqual(folder(12, 13));
+    const plan = planArea(choice, null);
+    await prepareArea(choice, plan, null, 'ann', [], () => undefined);
+    expect(cacheStorage.keys(TILE_CACHE)).toEqual([]);
+    expect(await storedMapConfig()).toBeNull();
+    // the site's tiles are not on the device: the screen says a Refresh would keep them
+    expect(await keptTilesOutdated(folder(12, 13))).toBe(true);
   });
 });
 

@@ -237,7 +237,10 @@ export async function prepareArea(
     choice,
   };
   await replaceStore(hydrants, schedules, area, checklist);
+  // The settings the kept tiles belong to; none known now (no answer for them): no tiles were
+  // kept, so none are recorded, and the map offline draws the basemap, not the former site's tiles.
   if (mapConfig) await offlineDb().meta.put({ key: 'map-config', value: mapConfig });
+  else await offlineDb().meta.delete('map-config');
   // the area is kept whatever this does: a tile left behind goes at the next prepare
   await removeUnneededTiles([plan.tileUrls]).catch((error: unknown) =>
     console.warn('Tiles of an earlier area not removed', error),
