@@ -76,6 +76,22 @@ describe('outbox', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('sends once more when asked while a round that ends without signal is still out (the network came back meanwhile)', async () => {
+    await enqueue(inspector, write('first'), db);
+    let online = false;
+    let asked: Promise<unknown> | undefined;
+    const send = async () => {
+      if (online) return answer(200);
+      // the `online` event arrives while this attempt is on its way, before it fails
+      online = true;
+      asked = sendOutbox('ann', db, send);
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await sendOutbox('ann', db, send)).toEqual({ sent: 1 });
+    expect(await asked).toEqual({ sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("does not send another user's writes, and keeps them", async () => {
     await enqueue(inspector, write('ann’s'), db);
     const result = await sendOutbox('bob', db, async () => answer(200));

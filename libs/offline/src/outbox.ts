@@ -157,7 +157,9 @@ export function sendOutbox(
       again = false;
       result = await sendOnce(username, db, send);
       total += result.sent;
-    } while (again && !result.stopped);
+      // Asked again while this round was out (the network back, Send now): one more round,
+      // even after one that ended without signal; only a session that ended stops it.
+    } while (again && result.stopped !== 'unauthorized');
     return { ...result, sent: total };
   })().finally(() => {
     running = null;
