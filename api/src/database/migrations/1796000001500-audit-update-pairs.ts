@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { auditRecord } from './1796000001400-bulk-row-triggers.js';
 
 /**
  * audit_record as in migration 1796000001400, except that the set-based UPDATE branch (a
@@ -11,7 +10,8 @@ import { auditRecord } from './1796000001400-bulk-row-triggers.js';
  * 1,000 rows built a million JSON documents (seconds per statement). Planned with the real
  * sizes it is a hash join, each row turned into JSON once. The same audit rows are written.
  */
-const auditRecordPlanned = `
+/** The function with its two UPDATE statements (the set-based one, then the general one) given. */
+const auditRecord = (fastUpdate: string, update: string) => `
   CREATE OR REPLACE FUNCTION public.audit_record() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO 'public'
@@ -39,19 +39,7 @@ const auditRecordPlanned = `
         SELECT who_id, who, 'delete', TG_TABLE_NAME, s.r ->> pk[1], s.r
         FROM (SELECT to_jsonb(o) AS r FROM old_rows o) s;
       ELSE
-        -- Planned for this call's row counts (a plan cached from a call of one row would pair
-        -- the rows by a nested loop that builds each old row's JSON once per new row).
-        EXECUTE $q$
-          INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
-          SELECT $1, $2, 'update', $3, o.k, d.old_values, d.new_values
-          FROM (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
-          JOIN (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
-          CROSS JOIN LATERAL (
-            SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
-            FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
-          ) d
-          WHERE d.old_values IS NOT NULL
-        $q$ USING who_id, who, TG_TABLE_NAME::text, pk[1];
+${fastUpdate}
       END IF;
       RETURN NULL;
     END IF;
@@ -65,7 +53,26 @@ const auditRecordPlanned = `
       FROM (SELECT to_jsonb(o) AS r FROM old_rows o) s;
     ELSE
       -- Only the fields that changed, old and new; an update that changed nothing is not recorded.
-      -- Planned for this call's row counts, as above.
+${update}
+    END IF;
+    RETURN NULL;
+  END $function$`;
+
+/** The UPDATE statements planned for each call's row counts (this migration). */
+const PLANNED_FAST_UPDATE = `        -- Planned for this call's row counts (a plan cached from a call of one row would pair
+        -- the rows by a nested loop that builds each old row's JSON once per new row).
+        EXECUTE $q$
+          INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
+          SELECT $1, $2, 'update', $3, o.k, d.old_values, d.new_values
+          FROM (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
+          JOIN (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
+          CROSS JOIN LATERAL (
+            SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
+            FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
+          ) d
+          WHERE d.old_values IS NOT NULL
+        $q$ USING who_id, who, TG_TABLE_NAME::text, pk[1];`;
+const PLANNED_UPDATE = `      -- Planned for this call's row counts, as above.
       EXECUTE $q$
         INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
         SELECT $1, $2, 'update', $3, o.k, audit_mask(d.old_values, $5), audit_mask(d.new_values, $5)
@@ -76,19 +83,38 @@ const auditRecordPlanned = `
           FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
         ) d
         WHERE d.old_values IS NOT NULL
-      $q$ USING who_id, who, TG_TABLE_NAME::text, pk, hide;
-    END IF;
-    RETURN NULL;
-  END $function$`;
+      $q$ USING who_id, who, TG_TABLE_NAME::text, pk, hide;`;
+
+/** The UPDATE statements of migration 1796000001400, with the plan PL/pgSQL caches (down). */
+const CACHED_FAST_UPDATE = `
+        INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
+        SELECT who_id, who, 'update', TG_TABLE_NAME, o.k, d.old_values, d.new_values
+        FROM (SELECT x.r ->> pk[1] AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
+        JOIN (SELECT x.r ->> pk[1] AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
+        CROSS JOIN LATERAL (
+          SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
+          FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
+        ) d
+        WHERE d.old_values IS NOT NULL;`;
+const CACHED_UPDATE = `
+      INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
+      SELECT who_id, who, 'update', TG_TABLE_NAME, o.k, audit_mask(d.old_values, hide), audit_mask(d.new_values, hide)
+      FROM (SELECT audit_key(to_jsonb(x), pk) AS k, to_jsonb(x) AS r FROM old_rows x) o
+      JOIN (SELECT audit_key(to_jsonb(x), pk) AS k, to_jsonb(x) AS r FROM new_rows x) n ON n.k = o.k
+      CROSS JOIN LATERAL (
+        SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
+        FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
+      ) d
+      WHERE d.old_values IS NOT NULL;`;
 
 export class AuditUpdatePairs1796000001500 implements MigrationInterface {
   name = 'AuditUpdatePairs1796000001500';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(auditRecordPlanned);
+    await queryRunner.query(auditRecord(PLANNED_FAST_UPDATE, PLANNED_UPDATE));
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(auditRecord(true));
+    await queryRunner.query(auditRecord(CACHED_FAST_UPDATE, CACHED_UPDATE));
   }
 }
