@@ -28,6 +28,11 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   /** Idle timeout of a session in hours, renewed on every request (SESSION_TTL_HOURS, default 12). */
   sessionTtlHours: number;
+  /**
+   * Keep recently read sessions and their users in memory, dropped at once when the database
+   * announces a change (SESSION_CACHE, default true; false: read both on every request).
+   */
+  sessionCache: boolean;
   /** Mark the session cookie Secure (COOKIE_SECURE=true); also turns on HSTS and upgrade-insecure-requests. */
   cookieSecure: boolean;
   /** Express "trust proxy" setting (TRUST_PROXY: true, a hop count, or a list of addresses). */
@@ -252,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseOutageWaitSeconds: numberFrom(env, 'DATABASE_OUTAGE_WAIT_SECONDS', 5),
     sessionSecret: nonEmpty(env.SESSION_SECRET),
     sessionTtlHours: numberFrom(env, 'SESSION_TTL_HOURS', 12),
+    sessionCache: booleanFrom(env, 'SESSION_CACHE') ?? true,
     cookieSecure: env.COOKIE_SECURE?.trim() === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: nonEmpty(env.BODY_LIMIT) ?? '10mb',

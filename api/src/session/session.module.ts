@@ -1,6 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { SessionCacheListener } from './session-cache-listener.service.js';
 import { SessionMiddlewareFactory } from './session-middleware.factory.js';
 
 @Global()
-@Module({ providers: [SessionMiddlewareFactory], exports: [SessionMiddlewareFactory] })
+@Module({
+  providers: [SessionMiddlewareFactory, SessionCacheListener],
+  exports: [SessionMiddlewareFactory, SessionCacheListener],
+})
 export class SessionModule {}
