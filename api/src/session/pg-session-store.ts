@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request } from 'express';
 import session from 'express-session';
 import type { Role } from '../auth/min-role.decorator.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 const PgStore = connectPgSimple(session);
 type PgStoreOptions = ConstructorParameters<typeof PgStore>[0];
@@ -74,9 +75,11 @@ const USER_ID_SQL = `CASE WHEN (s.sess #>> '{passport,user,userId}') ~ '^[0-9]{1
  *
  * - get() loads the session and the user it names in one statement (a LEFT JOIN of
  *   users), and hands the user to the passport deserializer through the request, so a
- *   request no longer pays a second round trip (and TypeORM) for it. Both are read at the
- *   start of every request, never cached: a signed-out session or a disabled user ends at
- *   once, whichever process made the change.
+ *   request no longer pays a second round trip (and TypeORM) for it. What it read is kept
+ *   in this process's {@link SessionCache} (when given) and served from there while the
+ *   database's notifications say nothing changed: a signed-out session or a disabled user
+ *   ends within a second whichever process made the change. This process's own writes
+ *   (save, sign-out) drop the entry before and after they are made.
  * - touch() (rolling sessions renew the expiry on every response) writes only when the
  *   stored expiry is a minute or more away from the new one, and never makes the response
  *   wait for it: express-session awaits touch() before ending the response, which cost a
@@ -86,11 +89,15 @@ export class JoinedPgSessionStore extends PgStore {
   constructor(
     options: PgStoreOptions,
     private readonly onBackgroundError: (error: unknown) => void,
+    private readonly cache?: SessionCache,
   ) {
     super(options);
   }
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    const cached = this.cache?.read(sid);
+    if (cached) return callback(null, fromCache(cached));
+    const begun = this.cache?.begin();
     const store = this as unknown as PgStoreInternals;
     store.query(
       `SELECT s.sess, extract(epoch FROM s.expire) * 1000 AS expire,
@@ -108,8 +115,9 @@ export class JoinedPgSessionStore extends PgStore {
         } catch {
           return this.destroy(sid, (err) => callback(err));
         }
+        const sessJson = this.cache ? JSON.stringify(data) : undefined;
         const userId = (data as { passport?: { user?: { userId?: unknown } } }).passport?.user?.userId;
-        data[LOADED] = {
+        const loaded: LoadedWithSession = (data[LOADED] = {
           userId: typeof userId === 'number' ? userId : null,
           user:
             row.user_id === null
@@ -124,7 +132,12 @@ export class JoinedPgSessionStore extends PgStore {
                   oidcSubject: row.oidc_subject ?? null,
                 },
           expire: Number(row.expire),
-        };
+        });
+        // A session naming a user that is gone is not kept (a user created later could take the id).
+        if (this.cache && sessJson !== undefined && begun !== undefined && (loaded.userId === null || loaded.user)) {
+          const user = loaded.user && { ...loaded.user };
+          this.cache.keep(sid, { sessJson, userId: loaded.userId, user, expire: loaded.expire }, begun);
+        }
         callback(null, data);
       },
     );
@@ -136,6 +149,22 @@ export class JoinedPgSessionStore extends PgStore {
     return super.createSession(req, data);
   }
 
+  override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    this.cache?.dropSession(sid);
+    super.set(sid, data, (error?: unknown) => {
+      this.cache?.dropSession(sid);
+      callback?.(error);
+    });
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.cache?.dropSession(sid);
+    super.destroy(sid, (error?: unknown) => {
+      this.cache?.dropSession(sid);
+      callback?.(error);
+    });
+  }
+
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
     const req = (data as unknown as { req?: Request }).req;
     const stored = req ? loadedByRequest.get(req)?.expire : undefined;
@@ -144,6 +173,7 @@ export class JoinedPgSessionStore extends PgStore {
     if (!fresh) {
       super.touch(sid, data, (error?: unknown) => {
         if (error) this.onBackgroundError(error);
+        else if (next !== undefined) this.cache?.renewed(sid, next);
       });
       // Keep the next touch of this request (if any) from writing again.
       if (req && next !== undefined) {
@@ -153,4 +183,11 @@ export class JoinedPgSessionStore extends PgStore {
     }
     callback?.();
   }
+}
+
+/** A fresh copy of a kept session for one request (express-session and passport change what they get). */
+function fromCache(entry: CachedSession): session.SessionData {
+  const data = JSON.parse(entry.sessJson) as WithLoaded;
+  data[LOADED] = { userId: entry.userId, user: entry.user && { ...entry.user }, expire: entry.expire };
+  return data;
 }

@@ -11,6 +11,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { DatabaseAvailability } from '../database/outage/database-availability.service.js';
 import { retryStoreAfterOutage } from './session-store-outage.js';
 import { JoinedPgSessionStore } from './pg-session-store.js';
+import { SessionCacheListener } from './session-cache-listener.service.js';
 import { SESSION_COOKIE_NAME, SESSION_SECRET_SETTING } from './session.constants.js';
 
 /** res.locals key: this response must not send the session cookie (see withholdSessionCookie). */
@@ -44,6 +45,7 @@ export class SessionStoreError extends Error {
  * table created by a migration; see JoinedPgSessionStore), the cookie is HttpOnly +
  * SameSite=Lax (+ Secure when COOKIE_SECURE=true), and every request renews the idle
  * timeout (rolling: the cookie on every response, the stored expiry at most once a minute).
+ * Sessions read are kept in this process while its SessionCacheListener listens (SESSION_CACHE).
  */
 @Injectable()
 export class SessionMiddlewareFactory {
@@ -55,6 +57,7 @@ export class SessionMiddlewareFactory {
     private readonly settings: SettingsService,
     private readonly lifecycle: DatabaseLifecycle,
     private readonly availability: DatabaseAvailability,
+    private readonly cacheListener: SessionCacheListener,
   ) {}
 
   /** Cookie attributes, also used to clear the cookie at logout. */
@@ -79,6 +82,7 @@ export class SessionMiddlewareFactory {
       },
       (error) =>
         this.logger.warn(`Renewing a session's expiry failed: ${error instanceof Error ? error.message : String(error)}`),
+      this.config.sessionCache ? this.cacheListener.cache : undefined,
     );
     this.lifecycle.onBeforeClose(() => store.close());
     retryStoreAfterOutage(store, this.availability);
