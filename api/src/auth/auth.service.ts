@@ -91,7 +91,7 @@ export class AuthService {
         : passwordProblem(body.newPassword, user.username);
     if (problem) throw fieldError('newPassword', problem);
     const hash = await this.users.hashPassword(body.newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    await this.usersAdmin.changingUser(user.id, async (manager) => {
       await manager.query(
         `UPDATE users SET password_hash = $2, must_change_password = false, version = version + 1, updated_at = now() WHERE id = $1`,
         [user.id, hash],

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { DataSource } from 'typeorm';
+import { SessionCacheListener } from '../session/session-cache-listener.service.js';
 import { SessionMiddlewareFactory } from '../session/session-middleware.factory.js';
 import { fieldError } from '../users/users-admin.service.js';
 import { PRODUCT_ISSUER, SECOND_FACTOR_MESSAGES } from './second-factor.constants.js';
@@ -63,6 +64,7 @@ export class SecondFactorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionMiddlewareFactory,
+    private readonly sessionCache: SessionCacheListener,
   ) {}
 
   private derivedKeys(): Promise<{ encryption: Buffer; challenge: Buffer }> {
@@ -122,6 +124,10 @@ export class SecondFactorService {
 
   /** Confirms the pending secret with a code from the app; answers the ten recovery codes (shown once). */
   async confirmEnrolment(userId: number, code: string): Promise<string[]> {
+    return this.sessionCache.cache.afterUserChange(userId, this.confirmInTransaction(userId, code));
+  }
+
+  private confirmInTransaction(userId: number, code: string): Promise<string[]> {
     return this.dataSource.transaction(async (manager) => {
       const [factor] = await manager.query<Array<{ secret_ciphertext: string; confirmed_at: Date | null }>>(
         `SELECT secret_ciphertext, confirmed_at FROM user_second_factors WHERE user_id = $1 FOR UPDATE`,

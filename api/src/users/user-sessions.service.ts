@@ -4,6 +4,7 @@ import Bowser from 'bowser';
 import type { Request } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { SessionCacheListener } from '../session/session-cache-listener.service.js';
 import { UserSessionDto } from './dto/user-session.dto.js';
 import { USER_MESSAGES } from './user.constants.js';
 
@@ -48,6 +49,7 @@ export class UserSessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly sessionCache: SessionCacheListener,
   ) {}
 
   /** The user's live sessions, this one first, then the most recently active. */
@@ -85,7 +87,10 @@ export class UserSessionsService {
 
   /** Ends one session of the user (not the current one: that is a sign-out), audited. */
   async endOther(owner: { id: number; username: string }, session: UserSessionDto, req: Request): Promise<void> {
-    await this.dataSource.query(`DELETE FROM session WHERE ${OF_USER} AND ${HANDLE} = $2`, [String(owner.id), session.id]);
+    await this.sessionCache.cache.afterUserChange(
+      owner.id,
+      this.dataSource.query(`DELETE FROM session WHERE ${OF_USER} AND ${HANDLE} = $2`, [String(owner.id), session.id]),
+    );
     await this.recordEnded(owner, session, req);
   }
 
@@ -100,9 +105,12 @@ export class UserSessionsService {
 
   /** Ends every session of a user, all but `exceptSid` when given; answers how many ended. */
   async endAll(manager: EntityManager | undefined, userId: number, exceptSid?: string): Promise<number> {
-    const [, count] = await (manager ?? this.dataSource.manager).query<[unknown[], number]>(
-      `DELETE FROM session WHERE ${OF_USER} AND ($2::text IS NULL OR sid <> $2)`,
-      [String(userId), exceptSid ?? null],
+    const [, count] = await this.sessionCache.cache.afterUserChange(
+      userId,
+      (manager ?? this.dataSource.manager).query<[unknown[], number]>(
+        `DELETE FROM session WHERE ${OF_USER} AND ($2::text IS NULL OR sid <> $2)`,
+        [String(userId), exceptSid ?? null],
+      ),
     );
     return count;
   }

@@ -14,6 +14,7 @@ import { likePattern } from '../common/sql-rows.js';
 import { passwordProblem } from './password-policy.js';
 import { USER_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from './user.constants.js';
 import { UsersService } from './users.service.js';
+import { SessionCacheListener } from '../session/session-cache-listener.service.js';
 
 interface UserRow {
   id: number;
@@ -70,6 +71,7 @@ export class UsersAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly sessionCache: SessionCacheListener,
   ) {}
 
   /** One page of the users by username, found by a part of the username and by role. */
@@ -120,7 +122,7 @@ export class UsersAdminService {
   }
 
   async update(id: number, body: UpdateUserDto, expected: number | undefined): Promise<UserDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.changingUser(id, async (manager) => {
       const before = await this.lockForChange(manager, id, expected);
       const role = body.role ?? before.role;
       const disabled = body.disabled ?? before.disabled;
@@ -150,7 +152,7 @@ export class UsersAdminService {
     const problem = passwordProblem(password, user.username);
     if (problem) throw fieldError('password', problem);
     const hash = await this.users.hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.changingUser(id, async (manager) => {
       await this.lockForChange(manager, id, expected);
       const rows = updatedRows(
         await manager.query<UpdateResult>(
@@ -170,7 +172,7 @@ export class UsersAdminService {
    * their sessions end. Audited as 'second-factor-reset' (besides the rows the trigger writes).
    */
   async resetSecondFactor(id: number, expected: number | undefined, actor: AuditActor, address: string | null): Promise<UserDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.changingUser(id, async (manager) => {
       const before = await this.lockForChange(manager, id, expected);
       if (!before.second_factor_enabled_at) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
       await manager.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [id]);
@@ -188,7 +190,15 @@ export class UsersAdminService {
     });
   }
 
-  /** Ends every session of a user (all, or all but one), e.g. at once when they are disabled. */
+  /**
+   * A transaction changing a user's row or sessions; this process's kept sessions of the user
+   * are dropped once it is over (other processes learn of it from the database).
+   */
+  changingUser<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.sessionCache.cache.afterUserChange(userId, this.dataSource.transaction(work));
+  }
+
+  /** Ends every session of a user (all, or all but one), e.g. at once when they are disabled (inside changingUser). */
   async endSessions(manager: EntityManager, userId: number, exceptSid?: string): Promise<void> {
     await manager.query(
       `DELETE FROM session WHERE (sess -> 'passport' -> 'user' ->> 'userId') = $1::text AND ($2::text IS NULL OR sid <> $2)`,

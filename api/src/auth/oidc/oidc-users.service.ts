@@ -6,6 +6,7 @@ import type { OidcConfig } from './oidc-config.js';
 import type { OidcIdentity } from './oidc-client.service.js';
 import { User } from '../../users/user.entity.js';
 import { withAuditActor } from '../../audit/audit-actor.js';
+import { SessionCacheListener } from '../../session/session-cache-listener.service.js';
 
 /** The values of a claim as strings: a list, or one value (some providers send a lone group as a string). */
 function claimValues(value: unknown): string[] {
@@ -35,11 +36,21 @@ const text = (value: unknown, max: number): string | null =>
  */
 @Injectable()
 export class OidcUsersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessionCache: SessionCacheListener,
+  ) {}
 
   async upsert(identity: OidcIdentity, role: Role): Promise<User> {
     const displayName = text(identity.claims.name, 200);
     const email = text(identity.claims.email, 320);
+    const user = await this.upsertInTransaction(identity, role, displayName, email);
+    // The role may have changed: this process's kept sessions of the user go at once.
+    this.sessionCache.cache.dropUser(user.id);
+    return user;
+  }
+
+  private upsertInTransaction(identity: OidcIdentity, role: Role, displayName: string | null, email: string | null): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(User);
       const existing = await repo
