@@ -2,6 +2,7 @@ import request from 'supertest';
 import { hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, runSql, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { SessionCacheListener } from './session-cache-listener.service.js';
 import { SESSION_COOKIE_NAME } from './session.constants.js';
 
 const PASSWORD = 'sessions that slide and end';
@@ -10,8 +11,9 @@ const TTL_MS = 12 * 3600_000;
 /**
  * The session store reads the session and its user in one statement and renews the stored
  * expiry at most once a minute, in the background: sessions still slide, and a signed-out
- * session or a disabled user still ends at once, on this process and on another one
- * sharing the database (nothing is cached between requests).
+ * session or a disabled user ends at once on the process that made the change, and within
+ * a second on another one sharing the database (which may have kept the session it read:
+ * see session-cache.e2e-spec.ts).
  */
 describe('session store: sliding expiry, and sessions ending at once across processes (e2e)', () => {
   let db: TestDatabase;
@@ -58,6 +60,26 @@ describe('session store: sliding expiry, and sessions ending at once across proc
 
   const sidOf = (cookie: string): string => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];
 
+  /** Asks `server` until it answers `status` (no pause but the requests); fails after a second. */
+  async function untilAnswers(server: TestApp['server'], cookie: string, path: string, status: number): Promise<request.Response> {
+    const since = Date.now();
+    for (;;) {
+      const res = await request(server).get(path).set('Cookie', cookie);
+      if (res.status === status) return res;
+      if (Date.now() - since > 1_000) throw new Error(`Still ${res.status} for ${path} a second after the change`);
+    }
+  }
+
+  /** Waits until `app` has dropped the session it kept (the notification of a change made elsewhere arrived). */
+  async function untilDropped(app: TestApp, cookie: string): Promise<void> {
+    const cache = app.app.get(SessionCacheListener).cache;
+    const since = Date.now();
+    while (cache.read(sidOf(cookie)) !== undefined) {
+      if (Date.now() - since > 1_000) throw new Error('The session is still kept a second after the change');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   async function storedExpiry(cookie: string): Promise<number> {
     const [row] = await runSql<{ expire: number }>(
       db.url,
@@ -92,6 +114,8 @@ describe('session store: sliding expiry, and sessions ending at once across proc
 
     // Once the stored expiry is more than a minute behind (as after a quiet minute), the next request renews it.
     await runSql(db.url, `UPDATE session SET expire = expire - interval '5 minutes' WHERE sid = $1`, [sidOf(cookie)]);
+    // An earlier stored expiry is announced: B drops what it kept, and reads the row again.
+    await untilDropped(b, cookie);
     const requestedAt = Date.now();
     await request(b.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
     const renewed = await storedExpiryWhen(cookie, (expire) => expire >= requestedAt + TTL_MS - 1_000);
@@ -104,38 +128,39 @@ describe('session store: sliding expiry, and sessions ending at once across proc
     await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
-  it('a signed-out session is refused at once, on the other process too', async () => {
+  it('a signed-out session is refused at once, and within a second on the other process', async () => {
     const { cookie } = await newUser('officer');
     await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
     await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(200);
     await request(b.server).post('/api/auth/logout').set('Cookie', cookie).expect(204);
-    for (const server of [a.server, b.server]) {
-      const res = await request(server).get('/api/hydrants').set('Cookie', cookie).expect(401);
-      expect(res.body.message).toBe('Authentication required');
-    }
+    const res = await request(b.server).get('/api/hydrants').set('Cookie', cookie).expect(401);
+    expect(res.body.message).toBe('Authentication required');
+    const onA = await untilAnswers(a.server, cookie, '/api/hydrants', 401);
+    expect(onA.body.message).toBe('Authentication required');
   });
 
-  it("a disabled user's next request is refused at once, on either process", async () => {
+  it("a disabled user's next request is refused at once, and within a second on the other process", async () => {
     const { id, cookie } = await newUser('inspector');
     await request(a.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
     await request(b.server).get('/api/hydrants').set('Cookie', cookie).expect(200);
     // Disabled by an administrator on process B: both processes refuse the very next request.
     const admin = await signIn(b.server, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
     await request(b.server).patch(`/api/users/${id}`).set('Cookie', admin).send({ disabled: true }).expect(200);
-    await request(a.server).get('/api/hydrants').set('Cookie', cookie).expect(401);
     await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await untilAnswers(a.server, cookie, '/api/hydrants', 401);
   });
 
-  it('a user disabled in the database (session rows left in place) is refused at once, and a role change applies at once', async () => {
+  it('a user disabled in the database (session rows left in place) is refused, and a role change applies, within a second', async () => {
     const { id, cookie } = await newUser('officer');
     await request(a.server).post('/api/hydrants').set('Cookie', cookie).send(hydrantInput()).expect(201);
-    // Demoted on another process: the very next write is refused by the role it now has.
+    // Demoted on another process: once A has the notification, a write is refused by the role it now has.
     await runSql(db.url, `UPDATE users SET role = 'viewer' WHERE id = $1`, [id]);
+    await untilDropped(a, cookie);
     const refused = await request(a.server).post('/api/hydrants').set('Cookie', cookie).send(hydrantInput()).expect(403);
     expect(refused.body.message).toBe('This needs the officer role or higher');
     await runSql(db.url, 'UPDATE users SET disabled = true WHERE id = $1', [id]);
-    await request(a.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
-    await request(b.server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await untilAnswers(a.server, cookie, '/api/auth/user', 401);
+    await untilAnswers(b.server, cookie, '/api/auth/user', 401);
   });
 
   it('the signed-in user still reaches the audit trail as the actor', async () => {
