@@ -55,7 +55,7 @@ export class SessionCacheListener implements OnModuleInit, OnApplicationShutdown
     this.stopped = true;
     clearTimeout(this.retryTimer);
     const client = this.client;
-    if (client) this.lost(client);
+    if (client) await this.lost(client);
   }
 
   private async connect(): Promise<void> {
@@ -67,15 +67,16 @@ export class SessionCacheListener implements OnModuleInit, OnApplicationShutdown
       connectionTimeoutMillis: 5_000,
     });
     client.on('notification', (message) => {
-      if (message.channel === SESSION_CACHE_CHANNEL && this.client === client) this.cache.applyNotification(message.payload ?? '*');
+      if (message.channel === SESSION_CACHE_CHANNEL && this.client === client)
+        this.cache.applyNotification(message.payload ?? '*');
     });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
+    client.on('error', (error) => void this.lost(client, error));
+    client.on('end', () => void this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CACHE_CHANNEL}`);
     } catch (error) {
-      this.lost(client, error);
+      void this.lost(client, error);
       return;
     }
     if (this.stopped) {
@@ -92,7 +93,7 @@ export class SessionCacheListener implements OnModuleInit, OnApplicationShutdown
   private schedulePing(client: Client): void {
     this.pingTimer = setTimeout(() => {
       if (this.client !== client) return;
-      const timeout = setTimeout(() => this.lost(client, new Error('no answer to a ping')), PING_TIMEOUT_MS);
+      const timeout = setTimeout(() => void this.lost(client, new Error('no answer to a ping')), PING_TIMEOUT_MS);
       client.query('SELECT 1').then(
         () => {
           clearTimeout(timeout);
@@ -100,15 +101,16 @@ export class SessionCacheListener implements OnModuleInit, OnApplicationShutdown
         },
         (error: unknown) => {
           clearTimeout(timeout);
-          this.lost(client, error);
+          void this.lost(client, error);
         },
       );
     }, PING_INTERVAL_MS);
     this.pingTimer.unref();
   }
 
-  private lost(client: Client, error?: unknown): void {
-    if (this.given.has(client)) return;
+  /** Gives the connection up (the cache is bypassed and cleared) and plans the next one; resolves once it is closed. */
+  private lost(client: Client, error?: unknown): Promise<void> {
+    if (this.given.has(client)) return Promise.resolve();
     this.given.add(client);
     if (this.client === client) this.client = undefined;
     clearTimeout(this.pingTimer);
@@ -117,15 +119,18 @@ export class SessionCacheListener implements OnModuleInit, OnApplicationShutdown
     client.removeAllListeners('error');
     client.removeAllListeners('notification');
     client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
-    if (this.stopped || this.retryTimer) return;
+    const ended = client.end().catch(() => undefined);
+    if (this.stopped || this.retryTimer) return ended;
     const reason = error instanceof Error ? error.message : 'connection ended';
-    this.logger.warn(`The session cache listener lost its connection (${reason}); sessions are read from the database until it is back`);
+    this.logger.warn(
+      `The session cache listener lost its connection (${reason}); sessions are read from the database until it is back`,
+    );
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.connect();
     }, this.retryMs);
     this.retryTimer.unref();
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    return ended;
   }
 }

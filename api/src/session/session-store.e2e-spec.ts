@@ -61,7 +61,12 @@ describe('session store: sliding expiry, and sessions ending at once across proc
   const sidOf = (cookie: string): string => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];
 
   /** Asks `server` until it answers `status` (no pause but the requests); fails after a second. */
-  async function untilAnswers(server: TestApp['server'], cookie: string, path: string, status: number): Promise<request.Response> {
+  async function untilAnswers(
+    server: TestApp['server'],
+    cookie: string,
+    path: string,
+    status: number,
+  ): Promise<request.Response> {
     const since = Date.now();
     for (;;) {
       const res = await request(server).get(path).set('Cookie', cookie);

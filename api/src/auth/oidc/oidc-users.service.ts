@@ -50,7 +50,12 @@ export class OidcUsersService {
     return user;
   }
 
-  private upsertInTransaction(identity: OidcIdentity, role: Role, displayName: string | null, email: string | null): Promise<User> {
+  private upsertInTransaction(
+    identity: OidcIdentity,
+    role: Role,
+    displayName: string | null,
+    email: string | null,
+  ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(User);
       const existing = await repo
