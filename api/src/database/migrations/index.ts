@@ -28,6 +28,7 @@ import { FeedStamp1796000001300 } from './1796000001300-feed-stamp.js';
 import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-cover.js';
 import { BulkRowTriggers1796000001400 } from './1796000001400-bulk-row-triggers.js';
 import { AuditUpdatePairs1796000001500 } from './1796000001500-audit-update-pairs.js';
+import { InspectionDayPairs1796000001600 } from './1796000001600-inspection-day-pairs.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   HydrantPointCover1796000001310,
   BulkRowTriggers1796000001400,
   AuditUpdatePairs1796000001500,
+  InspectionDayPairs1796000001600,
 ];
