@@ -29,6 +29,7 @@ import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-co
 import { BulkRowTriggers1796000001400 } from './1796000001400-bulk-row-triggers.js';
 import { AuditUpdatePairs1796000001500 } from './1796000001500-audit-update-pairs.js';
 import { InspectionDayPairs1796000001600 } from './1796000001600-inspection-day-pairs.js';
+import { AuditRowsOnce1796000001800 } from './1796000001800-audit-rows-once.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   BulkRowTriggers1796000001400,
   AuditUpdatePairs1796000001500,
   InspectionDayPairs1796000001600,
+  AuditRowsOnce1796000001800,
 ];
