@@ -44,8 +44,9 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // First, so every request is counted and timed, whatever answers it.
   app.use(app.get(MetricsService).httpMiddleware());
   app.use(securityHeaders(config));
-  // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression).
-  app.use(compression());
+  // gzip for JSON and the bundles (antd alone is ~1.5 MB before compression), unless a
+  // reverse proxy in front does it (HTTP_COMPRESSION=off).
+  if (config.httpCompression) app.use(compression());
   // Writes send JSON only (415 otherwise), bounded in size (413) and in shape (400) before anything walks it.
   app.use(requireJsonBodies(FILE_UPLOAD_PATHS));
   app.useBodyParser('json', { limit: config.bodyLimit });

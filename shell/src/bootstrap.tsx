@@ -7,9 +7,6 @@ import { App } from './app/app';
 import { store } from './app/store';
 import { loadRemotesOnce } from './remotes/remote-registry';
 import { registerServiceWorker } from './pwa/register';
-// antd's prebuilt component styles (the theme is zero-runtime: see hydrantTheme), before the shell's own
-import 'antd/dist/antd.css';
-import './shell.css';
 
 // Singleton diagnostics for e2e tests (see libs/ui/src/diagnostics/remote-diagnostics.ts).
 window.__HYDRANT_SHELL__ = { reactVersion: React.version, React, store, api, primaryColor: PRIMARY_COLOR };

@@ -107,4 +107,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SEED_DEMO_DATA: 'yes please' })).toThrow(/SEED_DEMO_DATA/);
     });
   });
+
+  it('HTTP_COMPRESSION: on by default, off for a console behind a compressing proxy, nothing else', () => {
+    expect(loadConfig({}).httpCompression).toBe(true);
+    expect(loadConfig({ HTTP_COMPRESSION: 'on' }).httpCompression).toBe(true);
+    expect(loadConfig({ HTTP_COMPRESSION: 'off' }).httpCompression).toBe(false);
+    expect(loadConfig({ HTTP_COMPRESSION: 'false' }).httpCompression).toBe(false);
+    expect(() => loadConfig({ HTTP_COMPRESSION: 'gzip' })).toThrow(/HTTP_COMPRESSION must be on or off/);
+  });
 });

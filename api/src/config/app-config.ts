@@ -37,6 +37,12 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Express "trust proxy" setting (TRUST_PROXY: true, a hop count, or a list of addresses). */
   trustProxy: boolean | number | string | undefined;
+  /**
+   * gzip the API's answers and unprecompressed files here (HTTP_COMPRESSION, default on); off
+   * where a reverse proxy compresses them. The front-ends' precompressed files are sent as
+   * they are either way.
+   */
+  httpCompression: boolean;
   /** Max JSON/urlencoded body size (BODY_LIMIT, default 10mb). */
   bodyLimit: string;
   /** Largest Full Backup file a restore accepts, in bytes (RESTORE_LIMIT_MB, default 2048). */
@@ -220,6 +226,15 @@ function twoFactorRolesFrom(raw: string | undefined): Role[] {
   throw new Error(`TWO_FACTOR_REQUIRED_FOR must be none, admin or officer (got "${raw}")`);
 }
 
+/** HTTP_COMPRESSION: on (the default) or off; true and false are taken too. */
+function onOffFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'on' || raw === 'true') return true;
+  if (raw === 'off' || raw === 'false') return false;
+  throw new Error(`${name} must be on or off (got "${env[name]}")`);
+}
+
 function booleanFrom(env: Env, name: string): boolean | undefined {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return undefined;
@@ -260,6 +275,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionCache: booleanFrom(env, 'SESSION_CACHE') ?? true,
     cookieSecure: env.COOKIE_SECURE?.trim() === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpCompression: onOffFrom(env, 'HTTP_COMPRESSION', true),
     bodyLimit: nonEmpty(env.BODY_LIMIT) ?? '10mb',
     restoreLimitBytes: numberFrom(env, 'RESTORE_LIMIT_MB', 2048) * 1024 * 1024,
     importLimitBytes: numberFrom(env, 'IMPORT_LIMIT_MB', 50) * 1024 * 1024,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config.js';
-import { SESSION_CACHE_CHANNEL } from '../database/migrations/1796000001600-session-cache-notify.js';
+import { SESSION_CACHE_CHANNEL } from '../database/migrations/1796000001900-session-cache-notify.js';
 import { DatabaseAvailability } from '../database/outage/database-availability.service.js';
 import { SessionCache } from './session-cache.js';
 
@@ -17,7 +17,7 @@ const PING_TIMEOUT_MS = 2_000;
 /**
  * Owns this process's {@link SessionCache} and the one dedicated PostgreSQL connection
  * (outside every pool) that LISTENs on the channel the session and user triggers notify
- * (migration SessionCacheNotify1796000001600). The cache is used only while that
+ * (migration SessionCacheNotify1796000001900). The cache is used only while that
  * connection listens: when it is lost (a database restart, a dropped connection, a ping
  * left unanswered) the cache is cleared and bypassed, the connection is made again
  * (100 ms, then up to every 2 s), and the cache is cleared once more when it listens again,

@@ -5,7 +5,8 @@ let early: Promise<Response> | undefined;
 
 function fetchRemotesJson(): Promise<Response> {
   return fetch('/remotes.json', {
-    cache: 'no-store',
+    // the default cache mode (the answer says no-cache: always revalidated), so that the first
+    // request takes the answer index.html preloaded
     credentials: 'same-origin',
     // a hanging server must not hold the whole console on its splash
     signal: AbortSignal.timeout(REMOTES_JSON_TIMEOUT_MS),

@@ -28,7 +28,9 @@ import { FeedStamp1796000001300 } from './1796000001300-feed-stamp.js';
 import { HydrantPointCover1796000001310 } from './1796000001310-hydrant-point-cover.js';
 import { BulkRowTriggers1796000001400 } from './1796000001400-bulk-row-triggers.js';
 import { AuditUpdatePairs1796000001500 } from './1796000001500-audit-update-pairs.js';
-import { SessionCacheNotify1796000001600 } from './1796000001600-session-cache-notify.js';
+import { InspectionDayPairs1796000001600 } from './1796000001600-inspection-day-pairs.js';
+import { AuditRowsOnce1796000001800 } from './1796000001800-audit-rows-once.js';
+import { SessionCacheNotify1796000001900 } from './1796000001900-session-cache-notify.js';
 
 /** Every migration, oldest first. Append new ones; never edit one that has landed. */
 export const MIGRATIONS = [
@@ -62,5 +64,7 @@ export const MIGRATIONS = [
   HydrantPointCover1796000001310,
   BulkRowTriggers1796000001400,
   AuditUpdatePairs1796000001500,
-  SessionCacheNotify1796000001600,
+  InspectionDayPairs1796000001600,
+  AuditRowsOnce1796000001800,
+  SessionCacheNotify1796000001900,
 ];

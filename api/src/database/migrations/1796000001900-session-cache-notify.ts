@@ -22,8 +22,8 @@ export const MAX_LISTED_SESSIONS = 100;
  * - `*`: a TRUNCATE of either table, or a statement deleting more than MAX_LISTED_SESSIONS
  *   sessions: every process clears its whole cache.
  */
-export class SessionCacheNotify1796000001600 implements MigrationInterface {
-  name = 'SessionCacheNotify1796000001600';
+export class SessionCacheNotify1796000001900 implements MigrationInterface {
+  name = 'SessionCacheNotify1796000001900';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
