@@ -42,19 +42,29 @@ const UPDATES = [
                     role = role`,
 ];
 
-/** The audit rows that the audit triggers write for UPDATES (run in a transaction rolled back after). */
+/**
+ * The audit rows that the audit triggers write for UPDATES (run in a transaction rolled back
+ * after), statement by statement, each statement's rows by table and record: the order in
+ * which one statement writes its rows follows its join's plan, which is not part of the trail.
+ */
 async function auditRowsOfUpdates(client: Client): Promise<AuditRow[]> {
   await client.query('BEGIN');
   try {
-    const [{ last }] = (await client.query<{ last: string }>(`SELECT coalesce(max(id), 0) AS last FROM audit_log`)).rows;
-    for (const statement of UPDATES) await client.query(statement);
-    return (
-      await client.query<AuditRow>(
-        `SELECT actor_id, actor_name, action, table_name, record_id, old_values, new_values FROM audit_log
-         WHERE id > $1 ORDER BY id`,
+    let [{ last }] = (await client.query<{ last: string }>(`SELECT coalesce(max(id), 0) AS last FROM audit_log`)).rows;
+    const rows: AuditRow[] = [];
+    for (const statement of UPDATES) {
+      await client.query(statement);
+      const written = await client.query<AuditRow & { id: string }>(
+        `SELECT id, actor_id, actor_name, action, table_name, record_id, old_values, new_values FROM audit_log
+         WHERE id > $1 ORDER BY table_name, record_id::bigint, id`,
         [last],
-      )
-    ).rows;
+      );
+      for (const { id, ...row } of written.rows) {
+        rows.push(row);
+        if (BigInt(id) > BigInt(last)) last = id;
+      }
+    }
+    return rows;
   } finally {
     await client.query('ROLLBACK');
   }
