@@ -13,6 +13,7 @@ import { CalendarFilters } from './calendar-filters';
 import { MonthNav } from './month-nav';
 import { MonthGrid } from './month-grid';
 import { DayPanel } from './day-panel';
+import { SteadyHeight } from './steady-height';
 import { RotationSettingsDialog } from './rotation-settings-dialog';
 import {
   calendarIcsUrl,
@@ -155,42 +156,45 @@ export function CalendarPage() {
           </Typography.Text>
         ) : null}
       </Card>
-      <DayPanel
-        date={selected}
-        pinned={pinned !== null}
-        platoon={selectedDay?.platoonOnDuty}
-        onDuty={selectedDay?.onDuty}
-        minimum={calendar?.minimumStaffing}
-        belowMinimum={selectedDay?.belowMinimum}
-        people={dayPeople}
-        loading={selected ? needsDay && dayQuery.isFetching : current.isFetching}
-        onUnpin={() => setPinned(null)}
-        footer={
-          selected ? (
-            needsDay && selectedDay ? (
+      {/* the panel keeps its height while the pointer moves over the days of one month and filters */}
+      <SteadyHeight resetKey={`${month}|${zone}|${status}`}>
+        <DayPanel
+          date={selected}
+          pinned={pinned !== null}
+          platoon={selectedDay?.platoonOnDuty}
+          onDuty={selectedDay?.onDuty}
+          minimum={calendar?.minimumStaffing}
+          belowMinimum={selectedDay?.belowMinimum}
+          people={dayPeople}
+          loading={selected ? needsDay && dayQuery.isFetching : current.isFetching}
+          onUnpin={() => setPinned(null)}
+          footer={
+            selected ? (
+              needsDay && selectedDay ? (
+                <ListFooter
+                  page={dayPage}
+                  pageSize={DAY_PAGE_SIZE}
+                  matching={selectedDay.total}
+                  total={selectedDay.total}
+                  noun="personnel scheduled"
+                  onPage={setDayPage}
+                  testId="day-count"
+                />
+              ) : null
+            ) : (
               <ListFooter
-                page={dayPage}
+                page={listPage}
                 pageSize={DAY_PAGE_SIZE}
-                matching={selectedDay.total}
-                total={selectedDay.total}
-                noun="personnel scheduled"
-                onPage={setDayPage}
-                testId="day-count"
+                matching={current.currentData?.total ?? 0}
+                total={calendar?.counters.total ?? 0}
+                noun="personnel"
+                onPage={setListPage}
+                testId="calendar-list-count"
               />
-            ) : null
-          ) : (
-            <ListFooter
-              page={listPage}
-              pageSize={DAY_PAGE_SIZE}
-              matching={current.currentData?.total ?? 0}
-              total={calendar?.counters.total ?? 0}
-              noun="personnel"
-              onPage={setListPage}
-              testId="calendar-list-count"
-            />
-          )
-        }
-      />
+            )
+          }
+        />
+      </SteadyHeight>
       <RotationSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
   );
