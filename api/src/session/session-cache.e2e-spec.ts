@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createTestApp, runSql, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
+import { createTestApp, runSql, TestApp } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { newSignedInUser, signIn } from '../../test/session-users.js';
 import { SESSION_CACHE_LISTENER_NAME, SessionCacheListener } from './session-cache-listener.service.js';
-import { SESSION_COOKIE_NAME } from './session.constants.js';
 
 const PASSWORD = 'kept sessions that end in time';
 const NEW_PASSWORD = 'another phrase for the same user';
@@ -33,31 +33,13 @@ describe('session cache: two processes, changes on one reach the other within a 
     await db?.drop();
   });
 
-  const cookieOf = (res: request.Response): string =>
-    ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))!
-      .split(';')[0];
   const sidOf = (cookie: string): string => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];
   const cacheOf = (app: TestApp) => app.app.get(SessionCacheListener).cache;
 
-  async function signIn(server: TestApp['server'], username: string, password: string): Promise<string> {
-    const res = await request(server).post('/api/auth/login').send({ username, password }).expect(200);
-    return cookieOf(res);
-  }
-
   /** A new user of `role` created by the admin on A, signed in on A; and the admin's cookie on A. */
   async function newUser(role: string): Promise<{ id: number; username: string; cookie: string; admin: string }> {
-    const admin = await signIn(a.server, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
     userCount += 1;
-    const username = `kept-${userCount}`;
-    const created = await request(a.server)
-      .post('/api/users')
-      .set('Cookie', admin)
-      .send({ username, role, password: PASSWORD })
-      .expect(201);
-    await runSql(db.url, 'UPDATE users SET must_change_password = false WHERE id = $1', [created.body.id]);
-    return { id: created.body.id as number, username, cookie: await signIn(a.server, username, PASSWORD), admin };
+    return newSignedInUser(a, db.url, `kept-${userCount}`, role, PASSWORD);
   }
 
   /** B answers `path` with `status` twice, the second time from the session it kept. */

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { hydrantInput } from '../../test/hydrant-fixtures.js';
 import { createTestApp, runSql, TEST_ADMIN_PASSWORD, TEST_ADMIN_USERNAME, TestApp } from '../../test/test-app.js';
 import { createTestDatabase, TestDatabase } from '../../test/test-database.js';
+import { newSignedInUser, signIn } from '../../test/session-users.js';
 import { SessionCacheListener } from './session-cache-listener.service.js';
-import { SESSION_COOKIE_NAME } from './session.constants.js';
 
 const PASSWORD = 'sessions that slide and end';
 const TTL_MS = 12 * 3600_000;
@@ -33,29 +33,10 @@ describe('session store: sliding expiry, and sessions ending at once across proc
     await db?.drop();
   });
 
-  const cookieOf = (res: request.Response): string =>
-    ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`))!
-      .split(';')[0];
-
-  async function signIn(server: TestApp['server'], username: string, password: string): Promise<string> {
-    const res = await request(server).post('/api/auth/login').send({ username, password }).expect(200);
-    return cookieOf(res);
-  }
-
   /** A new signed-in user of `role` (created by the admin on app A), and the cookie of their session on app A. */
   async function newUser(role: string): Promise<{ id: number; cookie: string }> {
-    const admin = await signIn(a.server, TEST_ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
     userCount += 1;
-    const username = `slider-${userCount}`;
-    const created = await request(a.server)
-      .post('/api/users')
-      .set('Cookie', admin)
-      .send({ username, role, password: PASSWORD })
-      .expect(201);
-    await runSql(db.url, 'UPDATE users SET must_change_password = false WHERE id = $1', [created.body.id]);
-    return { id: created.body.id as number, cookie: await signIn(a.server, username, PASSWORD) };
+    return newSignedInUser(a, db.url, `slider-${userCount}`, role, PASSWORD);
   }
 
   const sidOf = (cookie: string): string => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];
