@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The audit trigger function; `fast` adds the set-based shortcut for a one-column key and no hidden columns. */
-const auditRecord = (fast: boolean) => `
+export const auditRecord = (fast: boolean) => `
   CREATE OR REPLACE FUNCTION public.audit_record() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO 'public'

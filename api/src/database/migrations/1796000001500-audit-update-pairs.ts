@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { auditRecord } from './1796000001400-bulk-row-triggers.js';
 
 /**
  * audit_record as in migration 1796000001400, except that the set-based UPDATE branch (a
@@ -10,8 +11,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * 1,000 rows built a million JSON documents (seconds per statement). Planned with the real
  * sizes it is a hash join, each row turned into JSON once. The same audit rows are written.
  */
-/** The function with its two UPDATE statements (the set-based one, then the general one) given. */
-const auditRecord = (fastUpdate: string, update: string) => `
+const auditRecordPlanned = `
   CREATE OR REPLACE FUNCTION public.audit_record() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO 'public'
@@ -39,7 +39,19 @@ const auditRecord = (fastUpdate: string, update: string) => `
         SELECT who_id, who, 'delete', TG_TABLE_NAME, s.r ->> pk[1], s.r
         FROM (SELECT to_jsonb(o) AS r FROM old_rows o) s;
       ELSE
-${fastUpdate}
+        -- Planned for this call's row counts (a plan cached from a call of one row would pair
+        -- the rows by a nested loop that builds each old row's JSON once per new row).
+        EXECUTE $q$
+          INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
+          SELECT $1, $2, 'update', $3, o.k, d.old_values, d.new_values
+          FROM (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
+          JOIN (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
+          CROSS JOIN LATERAL (
+            SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
+            FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
+          ) d
+          WHERE d.old_values IS NOT NULL
+        $q$ USING who_id, who, TG_TABLE_NAME::text, pk[1];
       END IF;
       RETURN NULL;
     END IF;
@@ -53,26 +65,7 @@ ${fastUpdate}
       FROM (SELECT to_jsonb(o) AS r FROM old_rows o) s;
     ELSE
       -- Only the fields that changed, old and new; an update that changed nothing is not recorded.
-${update}
-    END IF;
-    RETURN NULL;
-  END $function$`;
-
-/** The UPDATE statements planned for each call's row counts (this migration). */
-const PLANNED_FAST_UPDATE = `        -- Planned for this call's row counts (a plan cached from a call of one row would pair
-        -- the rows by a nested loop that builds each old row's JSON once per new row).
-        EXECUTE $q$
-          INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
-          SELECT $1, $2, 'update', $3, o.k, d.old_values, d.new_values
-          FROM (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
-          JOIN (SELECT x.r ->> $4 AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
-          CROSS JOIN LATERAL (
-            SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
-            FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
-          ) d
-          WHERE d.old_values IS NOT NULL
-        $q$ USING who_id, who, TG_TABLE_NAME::text, pk[1];`;
-const PLANNED_UPDATE = `      -- Planned for this call's row counts, as above.
+      -- Planned for this call's row counts, as above.
       EXECUTE $q$
         INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
         SELECT $1, $2, 'update', $3, o.k, audit_mask(d.old_values, $5), audit_mask(d.new_values, $5)
@@ -83,38 +76,19 @@ const PLANNED_UPDATE = `      -- Planned for this call's row counts, as above.
           FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
         ) d
         WHERE d.old_values IS NOT NULL
-      $q$ USING who_id, who, TG_TABLE_NAME::text, pk, hide;`;
-
-/** The UPDATE statements of migration 1796000001400, with the plan PL/pgSQL caches (down). */
-const CACHED_FAST_UPDATE = `
-        INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
-        SELECT who_id, who, 'update', TG_TABLE_NAME, o.k, d.old_values, d.new_values
-        FROM (SELECT x.r ->> pk[1] AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM old_rows y) x) o
-        JOIN (SELECT x.r ->> pk[1] AS k, x.r FROM (SELECT to_jsonb(y) AS r FROM new_rows y) x) n ON n.k = o.k
-        CROSS JOIN LATERAL (
-          SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
-          FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
-        ) d
-        WHERE d.old_values IS NOT NULL;`;
-const CACHED_UPDATE = `
-      INSERT INTO audit_log (actor_id, actor_name, action, table_name, record_id, old_values, new_values)
-      SELECT who_id, who, 'update', TG_TABLE_NAME, o.k, audit_mask(d.old_values, hide), audit_mask(d.new_values, hide)
-      FROM (SELECT audit_key(to_jsonb(x), pk) AS k, to_jsonb(x) AS r FROM old_rows x) o
-      JOIN (SELECT audit_key(to_jsonb(x), pk) AS k, to_jsonb(x) AS r FROM new_rows x) n ON n.k = o.k
-      CROSS JOIN LATERAL (
-        SELECT jsonb_object_agg(e.key, e.value) AS old_values, jsonb_object_agg(e.key, n.r -> e.key) AS new_values
-        FROM jsonb_each(o.r) e WHERE (n.r -> e.key) IS DISTINCT FROM e.value
-      ) d
-      WHERE d.old_values IS NOT NULL;`;
+      $q$ USING who_id, who, TG_TABLE_NAME::text, pk, hide;
+    END IF;
+    RETURN NULL;
+  END $function$`;
 
 export class AuditUpdatePairs1796000001500 implements MigrationInterface {
   name = 'AuditUpdatePairs1796000001500';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(auditRecord(PLANNED_FAST_UPDATE, PLANNED_UPDATE));
+    await queryRunner.query(auditRecordPlanned);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(auditRecord(CACHED_FAST_UPDATE, CACHED_UPDATE));
+    await queryRunner.query(auditRecord(true));
   }
 }
